@@ -462,9 +462,32 @@ pub(crate) fn c_space(c: char) -> bool {
 }
 
 /// The values of `-h HOST`, `-hHOST`, `--host HOST` and `--host=HOST`.
-fn host_option_values(all: &[Arg]) -> Vec<&Arg> {
+fn host_option_values<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
+    // (A statement's text is no connection string: `psql -c "… WHERE
+    // host='a'"`, `influx -execute …`; blind corpus 159. Only the clients
+    // whose option takes a statement: pg_dump's `-c` and mysqldump's `-e`
+    // take none, and the next word may be one.)
+    let statement_options: &[&str] = match program {
+        "psql" => &["-c", "--command"],
+        "mysql" | "mariadb" => &["-e", "--execute"],
+        "influx" => &["-execute", "--execute"],
+        "clickhouse-client" => &["-q", "--query"],
+        _ => &[],
+    };
     let mut out = Vec::new();
     for (i, arg) in all.iter().enumerate() {
+        let statement = i
+            .checked_sub(1)
+            .and_then(|p| all[p].literal())
+            .is_some_and(|p| statement_options.contains(&p))
+            || arg.literal().is_some_and(|w| {
+                statement_options
+                    .iter()
+                    .any(|o| o.len() > 2 && w.starts_with(&format!("{o}=")))
+            });
+        if statement {
+            continue;
+        }
         match arg.literal() {
             // (influx's `-host URL`, `--host URL`.)
             Some("-h" | "--host" | "-host") => out.extend(all.get(i + 1)),
@@ -1038,7 +1061,7 @@ fn words_reached<'a>(
             }));
             values
         }
-        Reach::HostOption => host_option_values(all)
+        Reach::HostOption => host_option_values(program, all)
             .into_iter()
             .chain(
                 operands

@@ -461,7 +461,7 @@ const READERS: &[&str] = &[
     "arcstat", "arc_summary", "named-checkconf", "named-checkzone", "look", "cd", "pushd", "popd",
     "dirs", ":", "shopt", "wait", "hash", "history", "exit", "return", "break", "continue",
     "unalias", "ulimit", "umask", "read", "getopts", "shift", "let", "jobs", "times", "caller",
-    "set", "unset", "pstree", "pmap", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
+    "set", "unset", "pstree", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
     "systemd-detect-virt", "systemd-analyze", "bridge", "corosync-cfgtool", "corosync-quorumtool",
     "pg_lsclusters", "pip", "pip3", "mokutil", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
     "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile", "numactl",
@@ -2312,6 +2312,9 @@ const TABLED_CLIENTS: &[&str] = &[
     // (Stop 72: tables/php_apps.rs, found under `php` by
     // programs/php_apps.rs; blind corpora 122, 145.)
     "occ", "artisan",
+    // (Stop 73: tables/diagnostics.rs, network.rs, tools.rs; blind corpora
+    // 155, 158, 159.)
+    "pmap", "a2query", "dockerd",
     // (Stop 72: tables/mongo.rs; blind corpus 144. tables/services.rs;
     // blind corpus 152.)
     "mongostat", "mongotop", "syslog-ng-ctl", "vector", "samba-tool",

@@ -1088,11 +1088,26 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     // them; and every event's attributes, which are the labels: `docker
     // events`; thirty-fourth review.)
     let events = matches!(verbs.as_slice(), ["events", ..] | ["system", "events", ..]);
-    let formatted = words
-        .iter()
-        .any(|w| w.starts_with("--format") || *w == "-f");
+    // (`docker events -f` is `--filter`: the events' format has no short
+    // option.)
+    let formatted = words.iter().any(|w| w.starts_with("--format"));
     let labels = super::secrets::format_shows_labels(words);
-    if (listing && labels) || (events && (labels || !formatted)) {
+    // (Events of networks, volumes and the daemon carry the engine's own
+    // attributes, no container's labels: `type=` filters are or'ed.)
+    let types: Vec<&str> = words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "--filter" | "-f" => words.get(i + 1).copied(),
+            _ => w.strip_prefix("--filter="),
+        })
+        .filter_map(|f| f.strip_prefix("type="))
+        .collect();
+    let unlabelled = !types.is_empty()
+        && types
+            .iter()
+            .all(|t| matches!(*t, "network" | "volume" | "daemon"));
+    if (listing && labels) || (events && (labels || (!formatted && !unlabelled))) {
         return Some(reads_secret(&format!(
             "containers' labels through `{name}` (a proxy's password hashes)"
         )));

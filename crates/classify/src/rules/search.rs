@@ -815,10 +815,57 @@ fn jq_may_name_credential(filter: &str) -> bool {
     ]
     .iter()
     .any(|w| filter.contains(w))
-        || filter.contains("\" +")
-        || filter.contains("+ \"")
-        || filter.contains("\"+");
+        || ((concatenates(filter) || filter.contains("\\(")) && looks_up_by_value(filter));
     builds || may_name_credential(&without_entry_keys(filter))
+}
+
+/// Whether a jq filter joins a string literal to something (`"pa" +
+/// "ssword"`, `.time + " " + .message`).
+fn concatenates(filter: &str) -> bool {
+    filter.contains("\" +")
+        || filter.contains("+ \"")
+        || filter.contains("\"+")
+        || filter.contains("+\"")
+}
+
+/// Whether a jq filter can look a key up by a value it computes: an index
+/// (`.[EXPR]`, `."NAME"`, where an interpolation builds the name:
+/// `."tok\("")en"`), a key compared or tested (`.key ==`, `has(…)`,
+/// `in(…)`), paths and entries. Without one, a joined or interpolated
+/// string is only printed (`.time + " " + .message`, `.[] | "\(.Name)"`:
+/// fields with text between; blind corpus 159).
+fn looks_up_by_value(filter: &str) -> bool {
+    let index = filter
+        .match_indices('[')
+        .any(|(at, _)| !filter[at + 1..].trim_start().starts_with(']'));
+    index
+        || [
+            ".\"",
+            ".key",
+            "has(",
+            "in(",
+            "inside",
+            "getpath",
+            "paths",
+            "entries",
+            "keys",
+            "env",
+            "$",
+            "input",
+            "splits",
+            "test(",
+            "match(",
+            "capture(",
+            "scan(",
+            "select",
+            "map_values",
+            "walk",
+            "del(",
+            "pick(",
+            "@",
+        ]
+        .iter()
+        .any(|w| filter.contains(w))
 }
 
 /// Where jq's (or yq's) filter is: its first operand, when no option

@@ -2035,7 +2035,7 @@ const INFLUX: Spec = Spec {
         "org-id",
         "name",
     ],
-    checked: &[("execute", sql_only_reads)],
+    checked: &[("execute", influxql_only_reads)],
     single_dash_long: true,
     operands: Operands::Verbs {
         verbs: &[
@@ -2063,6 +2063,91 @@ const INFLUX: Spec = Spec {
     },
     ..Spec::GNU
 };
+/// Whether InfluxDB 1's `-execute` text only reads (InfluxQL, InfluxDB
+/// 1.8's language reference): each statement (`;` apart) a `SELECT`
+/// without `INTO` (its only writing clause: InfluxQL's functions are
+/// aggregates, selectors and transformations of what it reads), an
+/// `EXPLAIN`, or a `SHOW` of the schema, the users' names, the server's
+/// statistics and queries; not `SHOW SUBSCRIPTIONS` (their destinations'
+/// URLs may hold credentials). Words are compared outside quotes; a word
+/// `INTO` anywhere else refuses it. Or what [`sql_only_reads`] proves.
+fn influxql_only_reads(text: &str) -> bool {
+    const SHOWN: &[&str] = &[
+        "DATABASES",
+        "MEASUREMENTS",
+        "SERIES",
+        "TAG",
+        "FIELD",
+        "RETENTION",
+        "USERS",
+        "GRANTS",
+        "STATS",
+        "DIAGNOSTICS",
+        "QUERIES",
+        "SHARDS",
+        "SHARD",
+        "CONTINUOUS",
+        "MEASUREMENT",
+    ];
+    let mut statements = vec![Vec::new()];
+    let mut chars = text.chars().peekable();
+    let mut word = String::new();
+    let flush = |word: &mut String, statements: &mut Vec<Vec<String>>| {
+        if !word.is_empty()
+            && let Some(last) = statements.last_mut()
+        {
+            last.push(std::mem::take(word).to_ascii_uppercase());
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' | '"' => {
+                flush(&mut word, &mut statements);
+                // (A quoted string or identifier, `\` escaping.)
+                let mut closed = false;
+                while let Some(q) = chars.next() {
+                    if q == '\\' {
+                        chars.next();
+                    } else if q == c {
+                        closed = true;
+                        break;
+                    }
+                }
+                if !closed {
+                    return false;
+                }
+            }
+            ';' => {
+                flush(&mut word, &mut statements);
+                statements.push(Vec::new());
+            }
+            c if c.is_ascii_alphanumeric() || c == '_' => word.push(c),
+            // (Comments are refused, not read: `--` and `/* */`.)
+            '-' if chars.peek() == Some(&'-') => return false,
+            '/' if chars.peek() == Some(&'*') => return false,
+            _ => flush(&mut word, &mut statements),
+        }
+    }
+    flush(&mut word, &mut statements);
+    let statements: Vec<&Vec<String>> = statements.iter().filter(|s| !s.is_empty()).collect();
+    let subscriptions = statements
+        .iter()
+        .any(|words| words.iter().any(|w| w == "SUBSCRIPTIONS"));
+    if subscriptions {
+        return false;
+    }
+    sql_only_reads(text)
+        || !statements.is_empty()
+            && statements.iter().all(|words| {
+                !words.iter().any(|w| w == "INTO")
+                    && match words.first().map(String::as_str) {
+                        Some("SELECT" | "EXPLAIN") => true,
+                        Some("SHOW") => words.get(1).is_some_and(|w| SHOWN.contains(&w.as_str())),
+                        _ => false,
+                    }
+            })
+}
+
 const INFLUX_LIST: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -2497,6 +2582,9 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "influx -execute 'SHOW DATABASES'",
             "influx -database telegraf -execute 'SHOW RETENTION POLICIES'",
+            "influx -database proxmox -execute \"SELECT last(cpu) FROM system WHERE host='pve1'\"",
+            "influx -database telegraf -execute 'SHOW TAG VALUES FROM cpu WITH KEY = \"host\"'",
+            "influx -database telegraf -execute 'SELECT mean(usage_idle) FROM cpu WHERE time > now() - 1h GROUP BY time(5m)'",
             "influx bucket list --org homelab",
             "influx task list --org homelab",
             "influx bucket list --json",
@@ -2506,6 +2594,10 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "influx -execute 'DROP DATABASE x'",
             "influx -execute 'SELECT * INTO x FROM y'",
+            "influx -execute 'SELECT * FROM x; DROP MEASUREMENT y'",
+            "influx -execute 'SELECT * FROM \"a\" INTO b'",
+            "influx -execute 'SHOW SUBSCRIPTIONS'",
+            "influx -execute 'SELECT 1 -- x'",
             "influx -password x -execute 'SHOW DATABASES'",
             "influx query 'from(bucket: \"x\") |> to(bucket: \"y\")'",
             "influx task list --json",

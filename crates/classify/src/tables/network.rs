@@ -1491,6 +1491,15 @@ const CADDY: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// a2query(1), Debian's apache2 2.4: whether a module, site or
+/// configuration is enabled (`-m|-s|-c [NAME]`, its symbolic links in
+/// `/etc/apache2/*-enabled`), the MPM, the version, the server root.
+const A2QUERY: Spec = Spec {
+    flags: "qmscMvadh",
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 /// apache2ctl(8), apache2 2.4.71: its flags are passed to apache2, and
 /// only flags that select a mode are here (`-D`, `-T`, `-e` alone start
 /// the server). Left out: `-k`, `-f`, `-C`, `-c` (a configuration of the
@@ -3170,6 +3179,17 @@ pub(super) const ENTRIES: &[Entry] = &[
             "apachectl -t -f /tmp/httpd.conf",
             "apachectl -D FOREGROUND",
         ],
+    },
+    Entry {
+        names: &["a2query"],
+        spec: &A2QUERY,
+        read_only: &[
+            "a2query -m rewrite",
+            "a2query -s",
+            "a2query -M",
+            "a2query -q -c security",
+        ],
+        not: &["a2query -m rewrite extra", "a2query -x", "a2query --bogus"],
     },
     Entry {
         names: &["haproxy"],

@@ -1841,6 +1841,16 @@ const DOCKER_HISTORY: Spec = Spec {
     operands: Operands::AtMost(1),
     ..PFLAG
 };
+/// dockerd(8), Docker 25: `--validate` checks the configuration
+/// (`/etc/docker/daemon.json`, or `--config-file`) and exits, starting
+/// nothing; any other line starts the daemon.
+const DOCKERD: Spec = Spec {
+    long: &["validate"],
+    long_valued: &["config-file"],
+    required: &["validate"],
+    operands: Operands::None,
+    ..PFLAG
+};
 const DOCKER_EVENTS: Spec = Spec {
     valued: "f",
     long_valued: &["filter", "format", "since", "until"],
@@ -2605,7 +2615,9 @@ const DOCKER: Spec = Spec {
                 spec: Some(&DOCKER_STACK),
             },
             Verb {
-                names: "secret|config",
+                // (A plugin's settings, its environment among them, are
+                // `plugin inspect`'s, not the list's.)
+                names: "secret|config|plugin",
                 spec: Some(&DOCKER_NAMES),
             },
             Verb {
@@ -4269,6 +4281,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &GDISK,
         read_only: &["gdisk -l /dev/sda"],
         not: &["gdisk /dev/sda"],
+    },
+    Entry {
+        names: &["dockerd"],
+        spec: &DOCKERD,
+        read_only: &["dockerd --validate", "dockerd --validate --config-file /etc/docker/daemon.json"],
+        not: &["dockerd", "dockerd --config-file /etc/docker/daemon.json", "dockerd --validate -H tcp://0.0.0.0:2375"],
     },
     Entry {
         names: &["docker", "podman", "nerdctl"],
