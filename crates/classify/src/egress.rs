@@ -72,6 +72,8 @@ fn reach(program: &str) -> Option<Reach> {
         "curl" | "wget" => Some(Reach::Urls),
         // (`rpcinfo -t HOST PROGRAM VERSION`: the host only.)
         "ssh" | "rpcinfo" => Some(Reach::FirstOperand),
+        // (`[HOST:]PORT` or a URL; none, the daemon on this host.)
+        "transmission-remote" => Some(Reach::FirstOperand),
         "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "kdig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
@@ -88,7 +90,12 @@ fn reach(program: &str) -> Option<Reach> {
             "cifsscan",
         ])),
         "proxmox-backup-client" => Some(Reach::Repository),
-        "ldapsearch" | "ldapwhoami" | "vault" | "bao" => Some(Reach::Uris),
+        "ldapsearch" | "ldapwhoami" | "vault" | "bao" | "zabbix_get" | "check_ping"
+        | "check_ssh" | "check_tcp" | "check_http" | "ipmitool" => Some(Reach::Uris),
+        // (Net-SNMP's agent: `[TRANSPORT:]ADDRESS[:PORT]`, the first
+        // operand.)
+        "snmpwalk" | "snmpbulkwalk" | "snmpget" | "snmpgetnext" | "snmpbulkget" | "snmptable"
+        | "snmpdf" | "snmpstatus" | "snmpset" => Some(Reach::FirstOperand),
         "restic" => Some(Reach::ResticRepository),
         "openssl" => Some(Reach::ConnectOption),
         "lsof" | "ss" | "tcpdump" | "fuser" | "netstat" | "iftop" | "tshark" => Some(Reach::Filter),
@@ -218,6 +225,11 @@ fn place_options(program: &str) -> (&'static [&'static str], &'static [&'static 
         ],
         "traceroute" | "traceroute6" => &["-g", "--gateway"],
         "iperf3" => &["-c", "--client"],
+        "ipmitool" => &["-H"],
+        "zabbix_get" => &["-s", "--host"],
+        "check_http" => &["-H", "--hostname", "-I", "--IP-address"],
+        "check_ping" | "check_ssh" | "check_tcp" => &["-H", "--hostname"],
+        "ldapsearch" | "ldapwhoami" => &["-H"],
         _ => &[],
     };
     let sources: &[&str] = match program {
@@ -947,6 +959,10 @@ fn uri_options(program: &str) -> &'static [&'static str] {
     match program {
         "ldapsearch" | "ldapwhoami" => &["-H"],
         "vault" | "bao" => &["-address", "--address"],
+        "zabbix_get" => &["-s", "--host"],
+        "ipmitool" => &["-H"],
+        "check_http" => &["-H", "--hostname", "-I", "--IP-address"],
+        "check_ping" | "check_ssh" | "check_tcp" => &["-H", "--hostname"],
         _ => &[],
     }
 }

@@ -258,7 +258,8 @@ pub(crate) fn ends_on_its_own(list: &CompoundList) -> bool {
 /// The programs of [`finite_command`] that read no input of the session.
 const SOURCES: &[&str] = &[
     "qm", "pct", "pvesh", "pvesm", "zfs", "zpool", "ip", "find", "ls", "seq", "printf", "echo",
-    "lsblk", "df", "ss", "ps", "hostname", "date", "stat", "du", "findmnt",
+    "lsblk", "df", "ss", "ps", "hostname", "date", "stat", "du", "findmnt", "free", "uptime",
+    "uname", "nproc", "lscpu", "lsmod", "lspci", "lsusb", "id", "whoami",
 ];
 
 /// One command of [`ends_on_its_own`]: its words, quotes kept.
@@ -286,6 +287,15 @@ fn finite_command(words: &[String]) -> bool {
                 || w.starts_with("--pid")
                 || (w.starts_with('-') && !w.starts_with("--") && w.contains(['f', 'F']))
         }),
+        // (free(1) repeats with `-s`/`--seconds`, and `-c` counts them.)
+        "free" => !rest.iter().any(|w| {
+            w.starts_with("--s")
+                || w.starts_with("--c")
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains(['s', 'c']))
+        }),
+        "uptime" | "uname" | "nproc" | "lscpu" | "lsmod" | "lspci" | "lsusb" | "id" | "whoami" => {
+            true
+        }
         "ls" | "seq" | "printf" | "echo" | "lsblk" | "df" | "ss" | "ps" | "hostname" | "date"
         | "stat" | "du" | "findmnt" | "awk" | "gawk" | "mawk" | "grep" | "egrep" | "fgrep"
         | "cut" | "tr" | "sort" | "uniq" | "head" | "wc" | "column" | "nl" | "tac" | "jq"

@@ -1654,12 +1654,17 @@ impl Walker {
             && !names_a_command(&body);
         // The values the body is judged with, one at a time: each of a
         // short list of plain values, or a VMID for `$(pct list | awk …)`.
-        let from_guest_list = matches!(f.values.as_deref(), Some([one]) if one
-            .value
-            .strip_prefix("$(")
-            .and_then(|v| v.strip_suffix(')'))
-            .is_some_and(sources::vmid_list))
-            || matches!(array, Some(ArrayValues::Vmids));
+        // (Or a process id, a disk's name, a container's id: one value
+        // stands for all; `sources::stand_in`.)
+        let stand_in = match f.values.as_deref() {
+            Some([one]) => one
+                .value
+                .strip_prefix("$(")
+                .and_then(|v| v.strip_suffix(')'))
+                .and_then(sources::stand_in),
+            _ => None,
+        }
+        .or_else(|| matches!(array, Some(ArrayValues::Vmids)).then_some(sources::VMID));
         // (Or the fields of one command that prints plain ones, `$(docker
         // ps -q)`: each use of the whole name stands for that command's
         // output, as if written in its place.)
@@ -1668,14 +1673,14 @@ impl Walker {
                 .value
                 .strip_prefix("$(")
                 .and_then(|v| v.strip_suffix(')'))
-                .filter(|v| !v.contains(['(', ')']) && sources::plain_fields(v))
+                .filter(|v| !v.contains(['(', ')']) && sources::loop_fields(v))
                 .map(|_| one.value.clone()),
             _ => None,
         };
         let each: Vec<Arg> = if !only_expanded {
             Vec::new()
-        } else if from_guest_list {
-            vec![Arg::literal_of(sources::VMID)]
+        } else if let Some(value) = stand_in {
+            vec![Arg::literal_of(value)]
         } else if !values.is_empty()
             && values.len() <= sources::MAX_VALUES
             && values.iter().all(sources::plain_value)
@@ -1987,10 +1992,16 @@ impl Walker {
         // outside stays a secret sent out. Nor where bash may trace the
         // expanded words; review 105.)
         let args = argv.get(1..).unwrap_or_default();
+        let program = argv.first().and_then(Arg::literal).unwrap_or_default();
         if words.is_empty()
             || self.may_trace
-            || egress::outside(&self.egress, "curl", &tables::operands("curl", args), args)
-                .is_some()
+            || egress::outside(
+                &self.egress,
+                program,
+                &tables::operands(program, args),
+                args,
+            )
+            .is_some()
         {
             return;
         }
@@ -2278,7 +2289,8 @@ impl Walker {
             && let Some(name) = whole
             && let Some((_, fields)) = self.field_words.iter().rev().find(|(n, _)| n == name)
         {
-            return Some(Arg::dynamic(fields.clone()));
+            // (One word, as quoted: a loop gives one field a turn.)
+            return Some(Arg::dynamic(format!("\"{fields}\"")));
         }
         if self.loops.is_empty() || special {
             return None;
@@ -3354,7 +3366,7 @@ fn splits_into_fields<'a>(values: impl IntoIterator<Item = &'a ast::Word>) -> bo
         let listed = text
             .strip_prefix("$(")
             .and_then(|t| t.strip_suffix(')'))
-            .is_some_and(sources::plain_fields);
+            .is_some_and(sources::loop_fields);
         plain || listed
     })
 }

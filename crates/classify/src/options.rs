@@ -820,9 +820,13 @@ fn may_be_option(raw: &str) -> bool {
         .unwrap_or(raw)
         .strip_prefix("$(")
         .and_then(|r| r.strip_suffix(')'));
-    if substituted
-        .is_some_and(|text| !text.contains(['(', ')']) && crate::sources::plain_fields(text))
-    {
+    // (Quoted, one word whatever it holds: containers' names too.)
+    let fields = if quoted.is_some() {
+        crate::sources::loop_fields
+    } else {
+        crate::sources::plain_fields
+    };
+    if substituted.is_some_and(|text| !text.contains(['(', ')']) && fields(text)) {
         return false;
     }
     let first = raw.trim_start_matches(['"', '\'']).chars().next();

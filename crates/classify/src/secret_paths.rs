@@ -1453,6 +1453,18 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.starts_with("gshadow.")
         || name.ends_with(".priv")
         || (name == "remote.cfg" && path.contains("proxmox-backup"))
+        // A Borg repository's `config` holds its key (repokey mode, the
+        // default), and a restic repository's `keys/` its master keys,
+        // each behind the passphrase alone (blind corpus 160).
+        || (name == "config"
+            && path
+                .rsplit('/')
+                .skip(1)
+                .any(|part| part.to_ascii_lowercase().contains("borg")))
+        || (path.contains("/keys/")
+            && path
+                .split('/')
+                .any(|part| part.to_ascii_lowercase().contains("restic")))
         || ssh_private_key_name(&lower)
         || other_key_format(&lower)
         // Drupal's and Magento's settings, mosquitto's password list

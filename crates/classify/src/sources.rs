@@ -30,6 +30,53 @@ pub(crate) const MAX_VALUES: usize = 8;
 /// (`$(pidof pveproxy | cut -d' ' -f1)`, `$(pgrep -d, nginx)`), VMIDs
 /// ([`vmid_list`]), this host's name (`$(hostname)`), a count (`$(nproc)`).
 pub(crate) fn plain_fields(text: &str) -> bool {
+    fields(text, false)
+}
+
+/// [`plain_fields`], or containers' names (`docker ps --format
+/// '{{.Names}}'`): words that are never an option, for a loop that takes
+/// them one at a time. Not where they stand unquoted in a command,
+/// several words in a row: a second name would be the program `docker
+/// exec NAME` runs, or options of `docker top`'s ps (review 114), where
+/// ids are no program and no option.
+pub(crate) fn loop_fields(text: &str) -> bool {
+    fields(text, true)
+}
+
+/// A value standing for every field a command prints, when each is of
+/// one kind whose members no rule tells apart: a process id (`pgrep`,
+/// `pidof`), a block device's kernel name (`lsblk -dno NAME`), a
+/// container's or image's id (`docker ps -q`): a loop over them is judged
+/// once with it, every use of its name included (`/proc/$p/status`,
+/// `/dev/$d`), as with VMIDs (review 114). Not names a person chose
+/// (volumes, accounts, hosts).
+pub(crate) fn stand_in(text: &str) -> Option<&'static str> {
+    if vmid_list(text) {
+        return Some(VMID);
+    }
+    if !plain_fields(text) {
+        return None;
+    }
+    let stages = plain_pipeline(text)?;
+    let first = stages.first()?;
+    match first.first().map(String::as_str)? {
+        "pgrep" | "pidof" => Some("100"),
+        "lsblk" => Some("sda"),
+        "docker" | "podman"
+            if matches!(
+                first.get(1).map(String::as_str),
+                Some("ps" | "images" | "container" | "image")
+            ) && !first
+                .iter()
+                .any(|w| w == "compose" || w == "volume" || w == "network") =>
+        {
+            Some("0123456789ab")
+        }
+        _ => None,
+    }
+}
+
+fn fields(text: &str, names: bool) -> bool {
     if vmid_list(text) {
         return true;
     }
@@ -90,7 +137,7 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         // Container, image and volume ids, or volume names (docker's
         // `^[a-zA-Z0-9][a-zA-Z0-9_.-]+$`), with `-q` and nothing that
         // picks another output (`--format`, `--no-trunc` keeps ids).
-        Some("docker" | "podman") => container_ids(first),
+        Some("docker" | "podman") => container_ids(first, names),
         Some("crictl") => crictl_ids(first),
         Some("whoami") => first.len() == 1,
         // A container's init process id (`lxc-info -n 101 -pH`): `-p`
@@ -133,14 +180,29 @@ pub(crate) fn plain_fields(text: &str) -> bool {
     // Only filters that keep or drop what the source printed: never one
     // that adds characters (`paste -d LIST` writes LIST between lines,
     // so with `cut -c99` emptying them its output is any text).
+    // (Or `grep PATTERN` keeping whole lines: `-v`, `-i`, `-E`, `-F`,
+    // `-w`, `-x`, never `-o`, `-n`, `-c`, `-b`, `-H` that print parts or
+    // add to them; review 114.)
+    let line_filter = |stage: &[String]| {
+        let (options, operands): (Vec<&String>, Vec<&String>) =
+            stage.iter().skip(1).partition(|a| a.starts_with('-'));
+        stage
+            .first()
+            .is_some_and(|p| matches!(p.as_str(), "grep" | "egrep" | "fgrep"))
+            && operands.len() == 1
+            && options.iter().all(|o| {
+                o.len() > 1 && !o.starts_with("--") && o[1..].chars().all(|c| "viEFwx".contains(c))
+            })
+    };
     source
         && rest.iter().all(|stage| {
-            matches!(
-                stage.first().map(String::as_str),
-                Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc")
-            ) && options_only(stage)
-                && !prints_usage(stage)
-                && !stage.iter().any(|a| a.starts_with("--output-delimiter"))
+            line_filter(stage)
+                || (matches!(
+                    stage.first().map(String::as_str),
+                    Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc")
+                ) && options_only(stage)
+                    && !prints_usage(stage)
+                    && !stage.iter().any(|a| a.starts_with("--output-delimiter")))
         })
 }
 
@@ -248,7 +310,7 @@ fn plain_date(when: &str) -> bool {
 /// `docker ps -q`, `docker container ls -aq`, `docker images -q`, `docker
 /// volume ls -q`, `docker network ls -q` (and podman's): ids or volume
 /// names, one a line, never starting with `-`.
-fn container_ids(words: &[String]) -> bool {
+fn container_ids(words: &[String], names: bool) -> bool {
     let rest: Vec<&str> = words.iter().skip(1).map(String::as_str).collect();
     // (Compose's global `-p NAME` first: `docker compose -p media ps -q`.)
     let rest = match rest.as_slice() {
@@ -256,6 +318,10 @@ fn container_ids(words: &[String]) -> bool {
         ["compose", tail @ ..] => tail,
         _ => &rest[..],
     };
+    // (Compose's services by name: `[a-zA-Z0-9._-]+`.)
+    if names && words.get(1).is_some_and(|w| w == "compose") && rest == ["ps", "--services"] {
+        return true;
+    }
     let (listing, options) = match rest {
         ["ps", options @ ..] | ["images", options @ ..] => (true, options),
         [
@@ -290,7 +356,13 @@ fn container_ids(words: &[String]) -> bool {
                     .trim()
                     .strip_prefix("{{")
                     .and_then(|f| f.strip_suffix("}}"));
-                if !inner.is_some_and(|f| matches!(f.trim(), ".Names" | ".Name" | ".ID")) {
+                let field = inner.map(str::trim);
+                // (Not networks' names: docker checks only that one is
+                // not empty, blanks and all; review 114.)
+                let network = rest.first() == Some(&"network");
+                if !(field == Some(".ID")
+                    || names && !network && matches!(field, Some(".Names" | ".Name")))
+                {
                     return false;
                 }
                 shape = true;

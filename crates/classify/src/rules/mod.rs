@@ -62,11 +62,37 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
 /// ([`programs::curl::authenticating_words`]).
 pub(crate) fn authenticating_words(argv: &[Arg]) -> Vec<&Arg> {
     match argv.split_first() {
-        Some((program, args)) if program.literal() == Some("curl") => {
-            programs::curl::authenticating_words(args)
-        }
-        _ => Vec::new(),
+        Some((program, args)) => program
+            .literal()
+            .map(|name| authenticating_args(name, args))
+            .unwrap_or_default(),
+        None => Vec::new(),
     }
+}
+
+/// [`authenticating_words`] of `name`'s arguments: curl's, and a password
+/// from the environment given to a place the egress rules allow on a
+/// line the program's table proves (`mosquitto_sub -P "$PASS"`,
+/// `transmission-remote -n "$AUTH"`; blind corpus 164).
+pub(crate) fn authenticating_args<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
+    let options: &[&str] = match name {
+        "curl" => return programs::curl::authenticating_words(args),
+        "mosquitto_sub" => &["P", "pw"],
+        "transmission-remote" => &["n", "auth"],
+        _ => return Vec::new(),
+    };
+    if !crate::tables::proves_read_only(name, args) {
+        return Vec::new();
+    }
+    crate::tables::reading(name, args)
+        .map(|line| {
+            line.options
+                .iter()
+                .filter(|g| options.contains(&g.name))
+                .filter_map(|g| args.get(g.at + g.from))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Whether `name`'s table reads one of `names` (short letters, long
@@ -292,7 +318,18 @@ fn first_dynamic(args: &[Arg]) -> Option<&Arg> {
 /// For tools whose safety depends on their flags: an argument only known
 /// at run time could be any flag.
 fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
-    first_dynamic(args).map(|a| {
+    // (A process substitution read as a file operand after the program's
+    // text, `awk '/^Mem/{…}' <(free -m)`, is `/dev/fd/N`, no flag; as an
+    // option's value, `-f <(…)`, or the text itself, it counts.)
+    let file_operand = |i: usize, a: &Arg| {
+        a.raw().starts_with("<(")
+            && i > 0
+            && args[i - 1].literal().is_some_and(|p| !p.starts_with('-'))
+    };
+    args.iter()
+        .enumerate()
+        .find(|&(i, a)| a.is_dynamic() && !file_operand(i, a))
+        .map(|(_, a)| {
         Verdict::mutation(format!(
             "`{program}` has an argument only known at run time (`{}`), which could be a writing flag",
             a.raw()
@@ -2314,7 +2351,12 @@ const TABLED_CLIENTS: &[&str] = &[
     "occ", "artisan",
     // (Stop 73: tables/diagnostics.rs, network.rs, tools.rs; blind corpora
     // 155, 158, 159.)
-    "pmap", "a2query", "dockerd",
+    "pmap", "a2query", "dockerd", "transmission-remote",
+    // (Stop 73: tables/monitoring.rs; blind corpus 161.)
+    "snmpwalk", "snmpbulkwalk", "snmpget", "snmpgetnext", "snmpbulkget", "snmptable", "snmpdf",
+    "snmpstatus", "snmptranslate", "zabbix_get", "check_disk",
+    "check_load", "check_swap", "check_users", "check_procs", "check_ping", "check_ssh",
+    "check_tcp", "check_http",
     // (Stop 72: tables/mongo.rs; blind corpus 144. tables/services.rs;
     // blind corpus 152.)
     "mongostat", "mongotop", "syslog-ng-ctl", "vector", "samba-tool",

@@ -833,10 +833,7 @@ pub(crate) fn expanded_names(raw: &str) -> Vec<&str> {
 /// not one curl only authenticates a read with: it goes to the service
 /// it belongs to and is printed nowhere.
 fn credential_given<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
-    let authenticating = match name {
-        "curl" => super::programs::curl::authenticating_words(args),
-        _ => Vec::new(),
-    };
+    let authenticating = super::authenticating_args(name, args);
     args.iter()
         .filter(|a| a.is_dynamic() && !authenticating.iter().any(|x| std::ptr::eq(*x, *a)))
         .flat_map(|a| expanded_names(a.raw()))
@@ -1089,8 +1086,17 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     // events`; thirty-fourth review.)
     let events = matches!(verbs.as_slice(), ["events", ..] | ["system", "events", ..]);
     // (`docker events -f` is `--filter`: the events' format has no short
-    // option.)
-    let formatted = words.iter().any(|w| w.starts_with("--format"));
+    // option. The last one counts, and an empty one is none: docker
+    // prints every attribute; review 114.)
+    let formatted = words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "--format" => words.get(i + 1).copied(),
+            _ => w.strip_prefix("--format="),
+        })
+        .next_back()
+        .is_some_and(|f| !f.trim().is_empty());
     let labels = super::secrets::format_shows_labels(words);
     // (Events of networks, volumes and the daemon carry the engine's own
     // attributes, no container's labels: `type=` filters are or'ed.)
@@ -1107,6 +1113,23 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         && types
             .iter()
             .all(|t| matches!(*t, "network" | "volume" | "daemon"));
+    // (A listing's full command lines, `--no-trunc` or `{{.Command}}`
+    // untruncated, hold the arguments a container got: `redis-server
+    // --requirepass …`; review 114.)
+    let no_trunc = words.contains(&"--no-trunc");
+    let quiet = words.iter().any(|w| {
+        *w == "--quiet" || (w.starts_with('-') && !w.starts_with("--") && w.contains('q'))
+    });
+    let commands = listing
+        && no_trunc
+        && !quiet
+        && (!words.iter().any(|w| w.starts_with("--format"))
+            || words.iter().any(|w| w.contains("Command")));
+    if commands {
+        return Some(reads_secret(&format!(
+            "containers' command lines in full through `{name}`, their arguments (passwords among them)"
+        )));
+    }
     if (listing && labels) || (events && (labels || (!formatted && !unlabelled))) {
         return Some(reads_secret(&format!(
             "containers' labels through `{name}` (a proxy's password hashes)"
@@ -1367,6 +1390,9 @@ fn only_counts(name: &str, args: &[Arg]) -> bool {
     counts && !prints
 }
 
+/// (None in Linux's range of client ports, 32768 to 60999: a client's
+/// connection from one to port 80 is printed as HTTP, tcpdump choosing
+/// its printer by either port; review 114. WireGuard's 51820 is there.)
 /// Ports whose traffic tcpdump prints no text of at its usual verbosity:
 /// encrypted (SSH, TLS, the Proxmox API, WireGuard, Kubernetes' API), names
 /// only (DNS, DHCP, NTP, NFS's calls and the RPC binder's), or ports it has
@@ -1381,7 +1407,7 @@ fn only_counts(name: &str, args: &[Arg]) -> bool {
 const TCPDUMP_QUIET_PORTS: &[&str] = &[
     "22", "53", "67", "68", "111", "123", "443", "546", "547", "853", "993", "995", "2049",
     "3000", "3260", "3300", "3306", "3389", "5201", "5404", "5405", "5406", "5432", "5900",
-    "6443", "6789", "8006", "8007", "8096", "8123", "8443", "9090", "9100", "51820",
+    "6443", "6789", "8006", "8007", "8096", "8123", "8443", "9090", "9100",
     "ssh", "domain", "https", "bootps", "bootpc", "ntp", "sunrpc", "nfs", "postgresql", "mysql",
 ];
 
@@ -1431,6 +1457,8 @@ fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
     // Redis's `AUTH` on a quiet port.)
     let forced = super::has_short(args, 'T', "BQTcijrsyEFMmVwWCGZz")
         || lits.iter().any(|w| w.starts_with("--type"));
+    let verbose = super::has_short(args, 'v', "BQTcijrsyEFMmVwWCGZz")
+        || lits.iter().any(|w| w.starts_with("--verbose"));
     let words: Vec<String> = super::positionals(args, TCPDUMP_VALUED)
         .iter()
         .map(|a| a.raw().trim_matches(['\'', '"']).to_ascii_lowercase())
@@ -1445,7 +1473,9 @@ fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
     // within one, a quiet primitive narrows whatever else it says.
     let quiet = !forced
         && !tokens.is_empty()
-        && tokens.split(|t| *t == "or").all(tcpdump_quiet_alternative);
+        && tokens
+            .split(|t| *t == "or")
+            .all(|alternative| tcpdump_quiet_alternative(alternative, verbose));
     (!quiet).then(|| {
         reads_secret(
             "the traffic on the wire: clear protocols (FTP, SMTP, HTTP, SNMP) show their \
@@ -1458,7 +1488,7 @@ fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
 /// parentheses taken out) keeps to quiet traffic: one quiet primitive
 /// narrows whatever else it says (`host X and port 53`), and no `not`
 /// widens it.
-fn tcpdump_quiet_alternative(alternative: &[&str]) -> bool {
+fn tcpdump_quiet_alternative(alternative: &[&str], verbose: bool) -> bool {
     let mut quiet = 0;
     let mut i = 0;
     while let Some(t) = alternative.get(i) {
@@ -1467,7 +1497,10 @@ fn tcpdump_quiet_alternative(alternative: &[&str]) -> bool {
                 Some(p) if TCPDUMP_QUIET_PORTS.contains(p) => quiet += 1,
                 _ => return false,
             },
-            "arp" | "icmp" | "icmp6" | "rarp" | "stp" | "igmp" => quiet += 1,
+            "arp" | "rarp" | "stp" | "igmp" => quiet += 1,
+            // (With `-v`, an ICMP error's quoted packet is printed in
+            // full, an SNMP request's community in it; review 114.)
+            "icmp" | "icmp6" if !verbose => quiet += 1,
             "ether" if alternative.get(i + 1) == Some(&"proto") => match alternative.get(i + 2) {
                 Some(e) if TCPDUMP_QUIET_ETHERTYPES.contains(&e.trim_start_matches('\\')) => {
                     quiet += 1;
@@ -1475,16 +1508,24 @@ fn tcpdump_quiet_alternative(alternative: &[&str]) -> bool {
                 }
                 _ => return false,
             },
-            t if t.starts_with("tcp[") => {
+            // A test of a packet's bytes (`tcp[tcpflags] & tcp-syn != 0`,
+            // `icmp[icmptype] == icmp-echo`) only narrows what the rest
+            // keeps; a reset, or ICMP without `-v`, is quiet itself.
+            t if ["tcp[", "udp[", "ip[", "ip6[", "icmp[", "icmp6["]
+                .iter()
+                .any(|p| t.starts_with(p)) =>
+            {
                 // (The test runs to the next `and`.)
                 let end = alternative[i..]
                     .iter()
                     .position(|w| matches!(*w, "and" | "&&"))
                     .map_or(alternative.len(), |n| i + n);
-                if !TCPDUMP_QUIET_FLAG_TESTS.contains(&alternative[i..end].concat().as_str()) {
-                    return false;
+                let icmp = t.starts_with("icmp");
+                if TCPDUMP_QUIET_FLAG_TESTS.contains(&alternative[i..end].concat().as_str())
+                    || (icmp && !verbose)
+                {
+                    quiet += 1;
                 }
-                quiet += 1;
                 i = end;
                 continue;
             }

@@ -815,7 +815,7 @@ fn jq_may_name_credential(filter: &str) -> bool {
     ]
     .iter()
     .any(|w| filter.contains(w))
-        || ((concatenates(filter) || filter.contains("\\(")) && looks_up_by_value(filter));
+        || ((concatenates(filter) || filter.contains("\\(")) && !only_prints_fields(filter));
     builds || may_name_credential(&without_entry_keys(filter))
 }
 
@@ -828,44 +828,113 @@ fn concatenates(filter: &str) -> bool {
         || filter.contains("+\"")
 }
 
-/// Whether a jq filter can look a key up by a value it computes: an index
-/// (`.[EXPR]`, `."NAME"`, where an interpolation builds the name:
-/// `."tok\("")en"`), a key compared or tested (`.key ==`, `has(…)`,
-/// `in(…)`), paths and entries. Without one, a joined or interpolated
-/// string is only printed (`.time + " " + .message`, `.[] | "\(.Name)"`:
-/// fields with text between; blind corpus 159).
-fn looks_up_by_value(filter: &str) -> bool {
-    let index = filter
-        .match_indices('[')
-        .any(|(at, _)| !filter[at + 1..].trim_start().starts_with(']'));
-    index
-        || [
-            ".\"",
-            ".key",
-            "has(",
-            "in(",
-            "inside",
-            "getpath",
-            "paths",
-            "entries",
-            "keys",
-            "env",
-            "$",
-            "input",
-            "splits",
-            "test(",
-            "match(",
-            "capture(",
-            "scan(",
-            "select",
-            "map_values",
-            "walk",
-            "del(",
-            "pick(",
-            "@",
-        ]
-        .iter()
-        .any(|w| filter.contains(w))
+/// Whether a jq filter only prints fields it names, with text joined or
+/// interpolated between them (`.time + " " + .message`, `.[] |
+/// "\(.Name) \(.Status)"`; blind corpus 159): outside its strings, only
+/// paths of plain names (`.a.b`, `.[]`, `.[0]`), pipes, commas, `+`,
+/// `-`, `//`, parentheses, arrays built of those, and a few functions
+/// that take no name (`tostring`, `length`). Anything else may
+/// look a key up by a name the joined text builds: an index, `."NAME"`,
+/// `has`, paths and entries, or a search of the serialized object
+/// (`tojson | split("\"pa" + "ssword\":\"")`; review 114).
+fn only_prints_fields(filter: &str) -> bool {
+    // (Not `select` nor a comparison: `env[] | select(.name == "DB_PA" +
+    // "SS") | .value` finds a credential by a built name.)
+    const FUNCTIONS: &[&str] = &[
+        "tostring",
+        "tonumber",
+        "length",
+        "not",
+        "empty",
+        "null",
+        "true",
+        "false",
+        "floor",
+        "round",
+        "ascii_downcase",
+        "ascii_upcase",
+    ];
+    let mut code = String::with_capacity(filter.len());
+    let mut chars = filter.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            code.push(c);
+            continue;
+        }
+        // A string: its text is no code, its interpolations are.
+        loop {
+            match chars.next() {
+                None => return false,
+                Some('"') => break,
+                Some('\\') => match chars.next() {
+                    Some('(') => {
+                        let mut depth = 1;
+                        let mut inner = String::new();
+                        for c in chars.by_ref() {
+                            depth += match c {
+                                '(' => 1,
+                                ')' => -1,
+                                _ => 0,
+                            };
+                            if depth == 0 {
+                                break;
+                            }
+                            inner.push(c);
+                        }
+                        if depth != 0 || inner.contains('"') || !only_prints_fields(&inner) {
+                            return false;
+                        }
+                    }
+                    Some(_) => {}
+                    None => return false,
+                },
+                Some(_) => {}
+            }
+        }
+        code.push(' ');
+    }
+    let code = code.replace(".[]", " ");
+    // (An index by a number, `.data[0]`, `.[-1]`, names no key.)
+    let mut code = code;
+    while let Some(at) = code.find('[') {
+        let close = code[at + 1..].find(']').map(|n| at + 1 + n);
+        match close {
+            Some(end)
+                if !code[at + 1..end].trim().is_empty()
+                    && code[at + 1..end]
+                        .trim()
+                        .trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit()) =>
+            {
+                code.replace_range(at..=end, " ");
+            }
+            _ => break,
+        }
+    }
+    let mut rest = code.as_str();
+    while let Some(at) = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        let word_end = rest[at..]
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(rest.len(), |n| at + n);
+        let after_dot = rest[..at].ends_with('.');
+        if !after_dot && !FUNCTIONS.contains(&&rest[at..word_end]) {
+            return false;
+        }
+        rest = &rest[word_end..];
+    }
+    code.chars().all(|c| {
+        c.is_ascii_alphanumeric()
+            || c.is_whitespace()
+            || matches!(c, '_' | '.' | '|' | '+' | '-' | ',' | '(' | ')' | '/' | '[' | ']')
+    }) && !code.contains("..")
+        // (`[` only to build an array: after a value it indexes, `.x[…]`,
+        // `.[…]`, `(…)[…]`.)
+        && code.match_indices('[').all(|(at, _)| {
+            !code[..at]
+                .trim_end()
+                .ends_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | ']' | ')'))
+        })
 }
 
 /// Where jq's (or yq's) filter is: its first operand, when no option

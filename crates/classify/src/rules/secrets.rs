@@ -907,8 +907,11 @@ pub(crate) fn format_shows_labels(words: &[&str]) -> bool {
         // `{{$}}`, `{{printf "%v" .}}`: as the inspect rule reads them;
         // thirty-seventh review.)
         let named = plain_lookups_named(w);
+        // (`.Actor` whole is its attributes, the labels among them;
+        // review 114.)
         named.contains("Label")
             || named.contains("Attributes")
+            || named.replace(".Actor.ID", "").contains("Actor")
             || format.is_some_and(|f| f.trim() == "json" || format_shows_environment(f))
     })
 }

@@ -2072,6 +2072,11 @@ const INFLUX: Spec = Spec {
 /// URLs may hold credentials). Words are compared outside quotes; a word
 /// `INTO` anywhere else refuses it. Or what [`sql_only_reads`] proves.
 fn influxql_only_reads(text: &str) -> bool {
+    // (The 1.x shell runs each line of `-execute` as a command of its
+    // own: `insert`, `connect HOST`, `use`; review 114.)
+    if text.contains(['\n', '\r']) {
+        return false;
+    }
     const SHOWN: &[&str] = &[
         "DATABASES",
         "MEASUREMENTS",

@@ -316,13 +316,29 @@ const BRIDGE: Spec = Spec {
     single_dash_long: true,
     permute: false,
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "link|fdb|vlan|mdb",
-            spec: Some(&SHOW_ONLY),
-        }],
+        verbs: &[
+            Verb {
+                names: "link|fdb|vlan|mdb",
+                spec: Some(&SHOW_ONLY),
+            },
+            Verb {
+                names: "monitor",
+                spec: Some(&BRIDGE_MONITOR),
+            },
+        ],
         bare_ok: true,
     },
     ..Spec::GNU
+};
+
+/// `bridge monitor [all|link|fdb|mdb|vlan|neigh|vni]`: the kernel's
+/// bridge events as they come (bridge(8), iproute2 6.1), until stopped.
+const BRIDGE_MONITOR: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| matches!(w, "all" | "link" | "fdb" | "mdb" | "vlan" | "neigh" | "vni"),
+    },
+    ..Spec::POSIX
 };
 
 /// `OBJECT show [dev DEV]`, `OBJECT` alone (lists).
@@ -983,13 +999,18 @@ const NUMACTL: Spec = Spec {
     ..Spec::GNU
 };
 
-/// ipmitool(1), ipmitool 1.8.19, through the local interface only (no
-/// `-I`, `-H`, `-U`, `-P`, `-f`, `-E`, `-k`: another BMC and its
-/// credentials): the sensor readings, the SDR and FRU records, the
-/// chassis and controller status, the event log, the BMC's LAN settings.
-/// Not `chassis power`, `sel clear`, `user`, `raw`, `lan set`, `mc reset`.
+/// ipmitool(1), ipmitool 1.8.19: the sensor readings, the SDR and FRU
+/// records, the chassis and controller status, the event log, the BMC's
+/// LAN settings, through the local interface or a BMC on the LAN (`-I
+/// lan|lanplus -H HOST -U USER`, the password from `IPMI_PASSWORD` by
+/// `-E`; the host judged where it sends data; blind corpus 161). Not
+/// `-P` (a password written out), `-f`, `-k`, `-K`, `-y`, `-Y` (files and
+/// keys), nor `chassis power`, `sel clear`, `user set`, `raw`, `lan set`,
+/// `mc reset`.
 const IPMITOOL: Spec = Spec {
-    flags: "cv",
+    flags: "cvE",
+    valued: "IHULpCNR",
+    checked: &[("I", |v| matches!(v, "open" | "lan" | "lanplus"))],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -1061,7 +1082,12 @@ verbs_then!(IPMITOOL_USER, "list|summary", IPMITOOL_OPERAND, false);
 // (`sdr type SENSOR_TYPE`, `sdr info`: the records of one type, the
 // repository's summary.)
 verbs_then!(IPMITOOL_SDR, "list|elist|type|info", IPMITOOL_OPERAND, true);
-verbs_then!(IPMITOOL_SEL, "list|elist|info", IPMITOOL_OPERAND, true);
+// (`sel list|elist [first|last N]`: the first or last records.)
+verbs_then!(IPMITOOL_SEL, "list|elist|info", IPMITOOL_RANGE, true);
+const IPMITOOL_RANGE: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
 verbs_then!(IPMITOOL_PRINT, "print", IPMITOOL_OPERAND, false);
 verbs_then!(IPMITOOL_CHASSIS, "status", IPMITOOL_OPERAND, false);
 verbs_then!(IPMITOOL_MC, "info", IPMITOOL_OPERAND, false);
@@ -1284,12 +1310,14 @@ verbs_then!(CSCLI_STATUS, "status", NO_WORDS, false);
 /// mosquitto_sub(1), Mosquitto 2.0: a few messages of a topic (`-C N`,
 /// `-W SECS`), from a broker `-h` names (checked as any host is). Not
 /// `-L URL`, `--will-*`, the TLS or proxy options, nor `-P PASSWORD`
-/// (a password on the command line).
+/// written out (a password on the command line, which other users' `ps`
+/// shows); `-P "$VAR"` gives the broker the password the environment
+/// holds, as curl's `-H "X-Api-Key: $KEY"` does (blind corpus 164).
 const MOSQUITTO_SUB: Spec = Spec {
     flags: "vdNR",
     // (Not `-i`/`--id`: a client id in use takes over that client's
     // session; thirty-seventh review.)
-    valued: "htCWpqku",
+    valued: "htCWpqkuP",
     long: &["verbose", "debug", "retained-only", "pretty"],
     long_valued: &[
         "host",
@@ -1299,10 +1327,18 @@ const MOSQUITTO_SUB: Spec = Spec {
         "keepalive",
         "username",
         "filter-out",
+        "pw",
     ],
+    checked: &[("P", password_variable), ("pw", password_variable)],
+    checks_expansions: &["P", "pw"],
     operands: Operands::None,
     ..Spec::GNU
 };
+
+/// A password given as one variable's value in double quotes (`"$PASS"`).
+fn password_variable(value: &str) -> bool {
+    value.starts_with("\"$") && value.ends_with('"') && super::quoted_plain_expansions(value)
+}
 
 /// apcaccess(8), apcupsd 3.14: the UPS's status, from the daemon `-h
 /// HOST[:PORT]` names (checked as any host is).
@@ -2862,8 +2898,13 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool lan print 1",
             "ipmitool chassis status",
             "ipmitool mc info",
+            "ipmitool sel elist last 20",
+            "ipmitool -I lanplus -H 192.168.1.51 -U monitor -E sdr elist full",
         ],
         not: &[
+            "ipmitool -I lanplus -H bmc.example.com -U monitor -E sdr elist full",
+            "ipmitool -I lanplus -H 192.168.1.51 -U monitor -f /root/ipmi.pw sdr elist",
+            "ipmitool -I serial-terminal -D /dev/ttyS0:115200 sdr elist",
             "ipmitool chassis power off",
             "ipmitool sel clear",
             "ipmitool -I lanplus -H 10.0.0.9 -U admin -P x sensor list",
@@ -2898,10 +2939,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["mosquitto_sub"],
         spec: &MOSQUITTO_SUB,
-        read_only: &["mosquitto_sub -h 192.168.1.30 -t 'zigbee2mqtt/bridge/state' -C 1 -W 5"],
+        read_only: &["mosquitto_sub -h 192.168.1.30 -t 'zigbee2mqtt/bridge/state' -C 1 -W 5", "mosquitto_sub -h 192.168.1.30 -u monitor -P \"$MQTT_PASS\" -t 'frigate/available' -C 1 -W 5"],
         not: &[
             "mosquitto_sub -h broker.example.com -t '#' -C 1",
             "mosquitto_sub -h 192.168.1.30 -t x -P secret",
+            "mosquitto_sub -h broker.example.com -P \"$MQTT_PASS\" -t x -C 1",
+            "mosquitto_sub -h 192.168.1.30 -P \"$(cat /etc/x)\" -t x -C 1",
             "mosquitto_sub -L mqtt://evil/x",
         ],
     },
@@ -3322,11 +3365,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "bridge vlan show",
             "bridge -d fdb show dev vmbr0",
             "bridge link",
+            "bridge monitor fdb",
+            "bridge monitor",
         ],
         not: &[
             "bridge vlan add vid 10 dev eth0",
             "bridge link set dev eth0 state 0",
             "bridge fdb del 00:11:22:33:44:55 dev eth0",
+            "bridge monitor file /tmp/x",
         ],
     },
     Entry {

@@ -320,30 +320,114 @@ const RCON_CLI: Spec = Spec {
 };
 
 #[rustfmt::skip]
+/// transmission-remote(1), Transmission 3.0 and 4.0: the daemon's lists
+/// and statistics (`-l`, `-si`, `-st`; a torrent's `-i`, `-f`, `-it`,
+/// `-ip`, `-ic` after `-t ID`), from `[HOST:]PORT` or a URL first (judged
+/// where it sends data), the user and password from `-n "$VAR"` or the
+/// environment (`-ne`, `TR_AUTH`). Its parser takes options of several
+/// letters after one dash. Not anything that adds, removes, starts,
+/// stops, verifies or moves a torrent, nor a setting (`-a`, `-r`, `-rad`,
+/// `-s`, `-S`, `-v`, `--move`, `-d`, `-u`, …), nor `-N` (a netrc file).
+const TRANSMISSION_REMOTE: Spec = Spec {
+    flags: "lifj",
+    valued: "tn",
+    long: &[
+        "list", "info", "files", "json", "si", "st", "it", "ip", "ic", "ne", "session-info",
+        "session-stats", "info-trackers", "info-peers", "info-pieces", "authenv", "help", "version",
+    ],
+    long_valued: &["torrent", "auth"],
+    checked: &[("n", auth_variable), ("auth", auth_variable)],
+    checks_expansions: &["n", "auth"],
+    single_dash_long: true,
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// A user and password given as one variable's value in double quotes
+/// (`"$TR_AUTH"`), or a user alone (the password then asked for).
+fn auth_variable(value: &str) -> bool {
+    (value.starts_with("\"$") && value.ends_with('"') && super::quoted_plain_expansions(value))
+        || (!value.is_empty()
+            && value
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_'))
+}
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["transmission-remote"],
+        spec: &TRANSMISSION_REMOTE,
+        read_only: &[
+            "transmission-remote -l",
+            "transmission-remote 192.168.10.42:9091 -n \"$TR_AUTH\" -l",
+            "transmission-remote 192.168.10.42:9091 -ne -si",
+            "transmission-remote 192.168.10.42:9091 -n \"$TR_AUTH\" -t 7 -i",
+        ],
+        not: &[
+            "transmission-remote 192.168.10.42:9091 -t all -r",
+            "transmission-remote -t 7 -rad",
+            "transmission-remote tracker.example.com:9091 -l",
+            "transmission-remote -n admin:hunter2 -l",
+            "transmission-remote -a /tmp/x.torrent",
+            "transmission-remote -N /root/.netrc -l",
+        ],
+    },
     Entry {
         names: &["identify"],
         spec: &IDENTIFY,
-        read_only: &["identify -regard-warnings /mnt/photos/scans/page_012.tif", "identify -format '%f %wx%h %[colorspace]\\n' /mnt/media/movies/Heat/poster.jpg"],
-        not: &["identify ephemeral:/srv/x.jpg", "identify msl:/tmp/x.msl", "identify -format @/etc/shadow x.jpg", "identify -write /tmp/x.png x.jpg", "identify text:/etc/shadow", "identify @/tmp/list"],
+        read_only: &[
+            "identify -regard-warnings /mnt/photos/scans/page_012.tif",
+            "identify -format '%f %wx%h %[colorspace]\\n' /mnt/media/movies/Heat/poster.jpg",
+        ],
+        not: &[
+            "identify ephemeral:/srv/x.jpg",
+            "identify msl:/tmp/x.msl",
+            "identify -format @/etc/shadow x.jpg",
+            "identify -write /tmp/x.png x.jpg",
+            "identify text:/etc/shadow",
+            "identify @/tmp/list",
+        ],
     },
     Entry {
         names: &["convert", "magick"],
         spec: &MAGICK_LIST,
-        read_only: &["convert -list policy", "magick -list format", "convert -version"],
-        not: &["convert a.png b.jpg", "magick -list format x.png out.png", "convert"],
+        read_only: &[
+            "convert -list policy",
+            "magick -list format",
+            "convert -version",
+        ],
+        not: &[
+            "convert a.png b.jpg",
+            "magick -list format x.png out.png",
+            "convert",
+        ],
     },
     Entry {
         names: &["mediainfo"],
         spec: &MEDIAINFO,
-        read_only: &["mediainfo /mnt/media/music/a.flac", "mediainfo --Output=JSON /mnt/media/tv/x.mkv", "mediainfo --Inform='Video;%Format%' x.mkv"],
-        not: &["mediainfo --LogFile=/tmp/x x.mkv", "mediainfo --Inform=file:///etc/shadow x.mkv", "mediainfo http://evil.example/x.mkv"],
+        read_only: &[
+            "mediainfo /mnt/media/music/a.flac",
+            "mediainfo --Output=JSON /mnt/media/tv/x.mkv",
+            "mediainfo --Inform='Video;%Format%' x.mkv",
+        ],
+        not: &[
+            "mediainfo --LogFile=/tmp/x x.mkv",
+            "mediainfo --Inform=file:///etc/shadow x.mkv",
+            "mediainfo http://evil.example/x.mkv",
+        ],
     },
     Entry {
         names: &["metaflac"],
         spec: &METAFLAC,
-        read_only: &["metaflac --list --block-type=VORBIS_COMMENT a.flac", "metaflac --show-md5sum --show-sample-rate --show-bps a.flac"],
-        not: &["metaflac --remove-all-tags a.flac", "metaflac --set-tag=ARTIST=x a.flac", "metaflac --export-tags-to=/tmp/t a.flac"],
+        read_only: &[
+            "metaflac --list --block-type=VORBIS_COMMENT a.flac",
+            "metaflac --show-md5sum --show-sample-rate --show-bps a.flac",
+        ],
+        not: &[
+            "metaflac --remove-all-tags a.flac",
+            "metaflac --set-tag=ARTIST=x a.flac",
+            "metaflac --export-tags-to=/tmp/t a.flac",
+        ],
     },
     Entry {
         names: &["flac"],
@@ -366,8 +450,16 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ffmpeg"],
         spec: &FFMPEG_LISTS,
-        read_only: &["ffmpeg -hide_banner -encoders", "ffmpeg -hwaccels", "ffmpeg -version"],
-        not: &["ffmpeg -i in.mkv out.mp4", "ffmpeg -hide_banner -encoders -i x -y /etc/passwd", "ffmpeg -hide_banner"],
+        read_only: &[
+            "ffmpeg -hide_banner -encoders",
+            "ffmpeg -hwaccels",
+            "ffmpeg -version",
+        ],
+        not: &[
+            "ffmpeg -i in.mkv out.mp4",
+            "ffmpeg -hide_banner -encoders -i x -y /etc/passwd",
+            "ffmpeg -hide_banner",
+        ],
     },
     Entry {
         names: &["mkvinfo"],
@@ -378,8 +470,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["mkvmerge"],
         spec: &MKVMERGE_IDENTIFY,
-        read_only: &["mkvmerge -J /mnt/media/movies/Arrival.mkv", "mkvmerge --identify x.mkv"],
-        not: &["mkvmerge -o out.mkv in.mkv", "mkvmerge -J x.mkv -o /tmp/y.mkv"],
+        read_only: &[
+            "mkvmerge -J /mnt/media/movies/Arrival.mkv",
+            "mkvmerge --identify x.mkv",
+        ],
+        not: &[
+            "mkvmerge -o out.mkv in.mkv",
+            "mkvmerge -J x.mkv -o /tmp/y.mkv",
+        ],
     },
     Entry {
         names: &["id3v2"],
@@ -390,19 +488,51 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["tmux"],
         spec: &TMUX,
-        read_only: &["tmux ls", "tmux ls -F '#{session_name} #{session_windows}'", "tmux list-windows -t valheim", "tmux capture-pane -p -t minecraft -S -100"],
-        not: &["tmux", "tmux capture-pane -t minecraft", "tmux ls -F '#(rm -rf /tmp/x)'", "tmux ls -f '#{E:@x}'", "tmux list-windows -F '#{s/a/b/:window_name}'", "tmux kill-server", "tmux ls \\; kill-server", "tmux -L other ls", "tmux send-keys -t mc stop Enter"],
+        read_only: &[
+            "tmux ls",
+            "tmux ls -F '#{session_name} #{session_windows}'",
+            "tmux list-windows -t valheim",
+            "tmux capture-pane -p -t minecraft -S -100",
+        ],
+        not: &[
+            "tmux",
+            "tmux capture-pane -t minecraft",
+            "tmux ls -F '#(rm -rf /tmp/x)'",
+            "tmux ls -f '#{E:@x}'",
+            "tmux list-windows -F '#{s/a/b/:window_name}'",
+            "tmux kill-server",
+            "tmux ls \\; kill-server",
+            "tmux -L other ls",
+            "tmux send-keys -t mc stop Enter",
+        ],
     },
     Entry {
         names: &["screen"],
         spec: &SCREEN_LIST,
         read_only: &["screen -ls", "screen -list"],
-        not: &["screen", "screen -wipe", "screen -S mc -X stuff stop", "screen -dmS x sh"],
+        not: &[
+            "screen",
+            "screen -wipe",
+            "screen -S mc -X stuff stop",
+            "screen -dmS x sh",
+        ],
     },
     Entry {
         names: &["rcon-cli"],
         spec: &RCON_CLI,
-        read_only: &["rcon-cli list", "rcon-cli 'scoreboard objectives list'", "rcon-cli gamerule keepInventory", "rcon-cli 'whitelist list'"],
-        not: &["rcon-cli", "rcon-cli stop", "rcon-cli 'gamerule keepInventory false'", "rcon-cli difficulty hard", "rcon-cli --host evil.example list", "rcon-cli 'fill -20 64 -20 20 80 20 minecraft:air'"],
+        read_only: &[
+            "rcon-cli list",
+            "rcon-cli 'scoreboard objectives list'",
+            "rcon-cli gamerule keepInventory",
+            "rcon-cli 'whitelist list'",
+        ],
+        not: &[
+            "rcon-cli",
+            "rcon-cli stop",
+            "rcon-cli 'gamerule keepInventory false'",
+            "rcon-cli difficulty hard",
+            "rcon-cli --host evil.example list",
+            "rcon-cli 'fill -20 64 -20 20 80 20 minecraft:air'",
+        ],
     },
 ];

@@ -51,6 +51,7 @@ mod identity;
 mod mail;
 mod media;
 mod mongo;
+mod monitoring;
 pub(crate) use mongo::js_only_reads;
 mod network;
 pub(crate) use network::{names_authentication_header, quoted_plain_expansions};
@@ -112,6 +113,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         php_apps::ENTRIES,
         containers::ENTRIES,
         fileservers::ENTRIES,
+        monitoring::ENTRIES,
     ]
     .into_iter()
     .flatten()

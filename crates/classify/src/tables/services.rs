@@ -817,7 +817,7 @@ const LOKI: Spec = Spec {
 /// A Zabbix item key that only reads the host's own counters: no file
 /// contents (`vfs.file.*`, `log[…]`), no command (`system.run`), no
 /// connection (`net.tcp.port`, `web.page.*`, `net.dns*`).
-fn zabbix_local_key(key: &str) -> bool {
+pub(super) fn zabbix_local_key(key: &str) -> bool {
     // The agent's own keys, whole (item keys are one namespace: a
     // `UserParameter=vfs.fs.custom,CMD` under a built-in's prefix runs
     // CMD, and one named as a built-in stops the agent from starting;

@@ -70,6 +70,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 "`{name}` runs a program of its own choosing (a proxy or remote shell)"
             ))
         }
+        // snmpset(1) sets objects on a device: a switch port's
+        // `ifAdminStatus`, a PDU's outlet, a UPS's shutdown (blind corpus
+        // 161); what it switches off is not read from its words.
+        "snmpset" => de("`snmpset` sets values on a device, switching ports, outlets or power off".into()),
         "tcpdump" if lits.iter().any(|w| w.starts_with("-z")) => {
             de("`tcpdump -z` runs a program on each file it writes".into())
         }

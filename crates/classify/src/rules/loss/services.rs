@@ -316,6 +316,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // `-m ''` or an empty file) deletes the topic's retained one, which
         // subscribers (Home Assistant's discovery) read as gone (blind
         // corpus 61).
+        // transmission-remote(1): torrents removed (`-r`), their data
+        // deleted too (`-rad`, `--remove-and-delete`, `--trash-torrent`).
+        "transmission-remote"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "-r" | "--remove" | "-rad" | "--remove-and-delete" | "--trash-torrent"
+                )
+            }) =>
+        {
+            de("`transmission-remote` removes torrents, their data too with `-rad`".into())
+        }
         "mosquitto_pub" if retains_nothing(lits) => {
             de("`mosquitto_pub` clears a topic's retained message".into())
         }
