@@ -432,6 +432,59 @@ fn describes_env(line: &Reading) -> bool {
         "netpol",
         "ingressclass",
         "ingressclasses",
+        // (Access rules, accounts, quotas and the API's own records; stop
+        // 73, blind corpus 166.)
+        "clusterrole",
+        "clusterroles",
+        "role",
+        "roles",
+        "rolebinding",
+        "rolebindings",
+        "clusterrolebinding",
+        "clusterrolebindings",
+        "serviceaccount",
+        "serviceaccounts",
+        "sa",
+        "limitrange",
+        "limitranges",
+        "limits",
+        "resourcequota",
+        "resourcequotas",
+        "quota",
+        "endpointslice",
+        "endpointslices",
+        "runtimeclass",
+        "runtimeclasses",
+        "csinode",
+        "csinodes",
+        "csidriver",
+        "csidrivers",
+        "volumeattachment",
+        "volumeattachments",
+        // (cert-manager's: names, issuers and dates; the key is in a
+        // secret.)
+        "certificate",
+        "certificates",
+        "cert",
+        "certs",
+    ];
+    // The API groups of Kubernetes itself: a kind qualified by any other
+    // is a custom resource (`services.serving.knative.dev` holds a pod
+    // template; `nodes.longhorn.io` is no node).
+    const GROUPS: &[&str] = &[
+        "",
+        "apps",
+        "batch",
+        "policy",
+        "networking.k8s.io",
+        "events.k8s.io",
+        "storage.k8s.io",
+        "rbac.authorization.k8s.io",
+        "scheduling.k8s.io",
+        "coordination.k8s.io",
+        "discovery.k8s.io",
+        "node.k8s.io",
+        "cert-manager.io",
     ];
     if line.values(&["f", "filename"]).next().is_some() {
         return true;
@@ -439,9 +492,10 @@ fn describes_env(line: &Reading) -> bool {
     let Some(kind) = line.operands.get(1).and_then(|a| a.literal()) else {
         return true;
     };
-    let kind = kind.split('/').next().unwrap_or(kind);
-    let kind = kind.split('.').next().unwrap_or(kind).to_ascii_lowercase();
-    !PLAIN.contains(&kind.as_str())
+    let kind = kind.split('/').next().unwrap_or(kind).to_ascii_lowercase();
+    // (A version first, `nodes.v1.`, is not read: asked.)
+    let (kind, group) = kind.split_once('.').unwrap_or((kind.as_str(), ""));
+    !(PLAIN.contains(&kind) && GROUPS.contains(&group))
 }
 
 /// kubectl's `-o` formats (lower-cased, as kubectl reads them; `None` for
@@ -1619,7 +1673,9 @@ fn kubernetes_secret(words: &[&str], line: Option<&Reading>) -> Option<Verdict> 
     // (`rollout history -o yaml` prints each revision's whole template,
     // `env:` values included; review 54.)
     let gets = words.first() == Some(&"get") || words.starts_with(&["rollout", "history"]);
-    let get_secret = gets && output && (secret_kind || full_spec);
+    // (Of a kind that holds no pod template and no data, a whole object
+    // holds no credential either: `get nodes -o json`.)
+    let get_secret = gets && output && (secret_kind || (full_spec && describes_env(line)));
     // `describe` lists each container's environment with its values, for
     // every kind that holds a pod template (and `all`, group-qualified
     // names, objects named by a file): only kinds without one pass.

@@ -1686,6 +1686,12 @@ fn wildcards_as_dots(pattern: &str) -> (String, bool) {
                     named = true;
                     out.push(e.to_ascii_lowercase());
                 }
+                // (An escaped `.`, `*`, `[` is that character in every
+                // syntax, no wildcard: `^lxc\.` matches `lxc.` only; blind
+                // corpus 164. Not `\(`, `\|`, `\+`, `\{`: BRE's operators.)
+                Some('.' | '*' | '[' | ']' | '^' | '$' | '/' | ':' | '=' | '#' | '@' | ',') => {
+                    out.push(':')
+                }
                 Some(e) => out.push(e),
                 None => {}
             },

@@ -1328,6 +1328,9 @@ const MOSQUITTO_SUB: Spec = Spec {
         "username",
         "filter-out",
         "pw",
+        // (A CA's certificate to check the broker's: public.)
+        "cafile",
+        "capath",
     ],
     checked: &[("P", password_variable), ("pw", password_variable)],
     checks_expansions: &["P", "pw"],
