@@ -1453,6 +1453,11 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.starts_with("gshadow.")
         || name.ends_with(".priv")
         || (name == "remote.cfg" && path.contains("proxmox-backup"))
+        // Net-SNMP's client defaults (`defCommunity`, `defAuthPassphrase`,
+        // snmp.conf(5)) and the Zabbix agent 2's plugins' sessions
+        // (`Plugins.Mysql.Sessions.*.Password`); review 115.
+        || (name == "snmp.conf" && (path.contains("/.snmp/") || path.starts_with("/etc/snmp/")))
+        || path.contains("/zabbix_agent2.d/plugins.d/")
         // A Borg repository's `config` holds its key (repokey mode, the
         // default), and a restic repository's `keys/` its master keys,
         // each behind the passphrase alone (blind corpus 160).

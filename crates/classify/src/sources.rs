@@ -61,6 +61,14 @@ pub(crate) fn stand_in(text: &str) -> Option<&'static str> {
     let first = stages.first()?;
     match first.first().map(String::as_str)? {
         "pgrep" | "pidof" => Some("100"),
+        // (`-p` prints the full path: `/dev/sda`; review 115.)
+        "lsblk"
+            if first.iter().any(|w| {
+                w == "--paths" || (w.starts_with('-') && !w.starts_with("--") && w.contains('p'))
+            }) =>
+        {
+            Some("/dev/sda")
+        }
         "lsblk" => Some("sda"),
         "docker" | "podman"
             if matches!(

@@ -1171,14 +1171,23 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     // untruncated, hold the arguments a container got: `redis-server
     // --requirepass …`; review 114.)
     let no_trunc = words.contains(&"--no-trunc");
+    // (`-q` as a word of its own: not a format's text, `--format "-q
+    // {{.Command}}"`; review 115.)
     let quiet = words.iter().any(|w| {
-        *w == "--quiet" || (w.starts_with('-') && !w.starts_with("--") && w.contains('q'))
+        *w == "--quiet"
+            || (w.len() > 1
+                && w.starts_with('-')
+                && w[1..].bytes().all(|b| b.is_ascii_alphabetic())
+                && w.contains('q'))
     });
+    // (A named format, `table`, `json`, is the whole row: its command.)
+    let formats = secrets::docker_formats(words);
     let commands = listing
         && no_trunc
-        && !quiet
-        && (!words.iter().any(|w| w.starts_with("--format"))
-            || words.iter().any(|w| w.contains("Command")));
+        && ((formats.is_empty() && !quiet)
+            || formats
+                .iter()
+                .any(|f| f.contains("Command") || !f.contains("{{")));
     if commands {
         return Some(reads_secret(&format!(
             "containers' command lines in full through `{name}`, their arguments (passwords among them)"

@@ -840,8 +840,9 @@ fn concatenates(filter: &str) -> bool {
 fn only_prints_fields(filter: &str) -> bool {
     // (Not `select` nor a comparison: `env[] | select(.name == "DB_PA" +
     // "SS") | .value` finds a credential by a built name.)
+    // (Nor `tostring`, an object's JSON text, which `/` splits by a
+    // string: review 115.)
     const FUNCTIONS: &[&str] = &[
-        "tostring",
         "tonumber",
         "length",
         "not",
@@ -893,7 +894,8 @@ fn only_prints_fields(filter: &str) -> bool {
         }
         code.push(' ');
     }
-    let code = code.replace(".[]", " ");
+    // (`//` is the alternative; a `/` alone divides, or splits strings.)
+    let code = code.replace(".[]", " ").replace("//", " ");
     // (An index by a number, `.data[0]`, `.[-1]`, names no key.)
     let mut code = code;
     while let Some(at) = code.find('[') {
@@ -926,7 +928,7 @@ fn only_prints_fields(filter: &str) -> bool {
     code.chars().all(|c| {
         c.is_ascii_alphanumeric()
             || c.is_whitespace()
-            || matches!(c, '_' | '.' | '|' | '+' | '-' | ',' | '(' | ')' | '/' | '[' | ']')
+            || matches!(c, '_' | '.' | '|' | '+' | '-' | ',' | '(' | ')' | '[' | ']')
     }) && !code.contains("..")
         // (`[` only to build an array: after a value it indexes, `.x[…]`,
         // `.[…]`, `(…)[…]`.)

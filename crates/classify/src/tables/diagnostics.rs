@@ -1005,10 +1005,12 @@ const NUMACTL: Spec = Spec {
 /// lan|lanplus -H HOST -U USER`, the password from `IPMI_PASSWORD` by
 /// `-E`; the host judged where it sends data; blind corpus 161). Not
 /// `-P` (a password written out), `-f`, `-k`, `-K`, `-y`, `-Y` (files and
-/// keys), nor `chassis power`, `sel clear`, `user set`, `raw`, `lan set`,
+/// keys), `-v`, nor `chassis power`, `sel clear`, `user set`, `raw`, `lan set`,
 /// `mc reset`.
 const IPMITOOL: Spec = Spec {
-    flags: "cvE",
+    // (Not `-v`: three print the session's keys, the password's among
+    // them; review 115.)
+    flags: "cE",
     valued: "IHULpCNR",
     checked: &[("I", |v| matches!(v, "open" | "lan" | "lanplus"))],
     operands: Operands::Verbs {

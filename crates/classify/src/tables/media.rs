@@ -336,12 +336,29 @@ const TRANSMISSION_REMOTE: Spec = Spec {
         "session-stats", "info-trackers", "info-peers", "info-pieces", "authenv", "help", "version",
     ],
     long_valued: &["torrent", "auth"],
-    checked: &[("n", auth_variable), ("auth", auth_variable)],
+    // (A value that looks like an option is refused by tr_getopt, which
+    // goes on with it as the next option: `-t --exit`; review 115.)
+    checked: &[
+        ("n", auth_variable),
+        ("auth", auth_variable),
+        ("t", torrent_ids),
+        ("torrent", torrent_ids),
+    ],
     checks_expansions: &["n", "auth"],
     single_dash_long: true,
     operands: Operands::AtMost(1),
     ..Spec::POSIX
 };
+
+/// Torrents by id, range, hash or `all`/`active`: never a word that
+/// starts with `-`.
+fn torrent_ids(value: &str) -> bool {
+    !value.is_empty()
+        && !value.starts_with('-')
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b',' | b'-'))
+}
 
 /// A user and password given as one variable's value in double quotes
 /// (`"$TR_AUTH"`), or a user alone (the password then asked for).
@@ -370,6 +387,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "transmission-remote -n admin:hunter2 -l",
             "transmission-remote -a /tmp/x.torrent",
             "transmission-remote -N /root/.netrc -l",
+            "transmission-remote -t --exit",
+            "transmission-remote -t all -t -S",
         ],
     },
     Entry {

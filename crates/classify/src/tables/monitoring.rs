@@ -6,27 +6,61 @@
 
 use super::*;
 
-/// Net-SNMP 5.9's options common to its commands (snmpcmd(1)): the
-/// protocol version and community or SNMPv3 user and keys (written on the
-/// line, as the operator gave them), timeouts and retries, MIB loading,
-/// output and input formats, debugging to standard error. Not `-L` (`-Lf
-/// FILE` logs to a file, `-Ls` to syslog), nor `-T`, `-Y` (transport and
-/// configuration directives given on the line).
+/// Net-SNMP 5.9's options common to its commands (snmpcmd(1),
+/// snmp_parse_args.c's `Y:VhHm:M:O:I:P:D:dv:r:t:c:…`): the protocol
+/// version and community or SNMPv3 user and keys (written on the line, as
+/// the operator gave them), timeouts and retries, MIB loading, output and
+/// input formats. Not `-L` (`-Lf FILE` logs to a file, `-Ls` to syslog),
+/// `-T`, `-Y` (transport and configuration directives), `-D` and `-d`
+/// (debugging prints snmp.conf's passphrases and the packets, a default
+/// community in them; review 115), nor the format letters that take the
+/// next word (`-Is`, `-IS`, `-Op`; an application's `-CE`, `-Cf`, `-Cw`,
+/// `-Cc`): the word after would be no agent.
 const SNMP: Spec = Spec {
-    flags: "hHVd",
+    flags: "hHV",
     valued: "vcrtmMOIPaAeElnuxXZC",
-    optional: "D",
     long: &["help", "version"],
+    checked: &[
+        ("I", snmp_input_options),
+        ("O", snmp_output_options),
+        ("C", snmp_app_options),
+    ],
     operands: Operands::Read,
     ..Spec::GNU
 };
 
+/// `-I` letters (mib.c `snmp_in_options`) without `s`/`S`, which take
+/// the rest of the word or the next one.
+fn snmp_input_options(value: &str) -> bool {
+    !value.is_empty()
+        && value.bytes().all(|b| b.is_ascii_alphabetic())
+        && !value.contains(['s', 'S'])
+}
+
+/// `-O` letters (`snmp_out_options`) without `p` (a precision: the rest of
+/// the word or the next one).
+fn snmp_output_options(value: &str) -> bool {
+    !value.is_empty() && value.bytes().all(|b| b.is_ascii_alphabetic()) && !value.contains('p')
+}
+
+/// An application's `-C` letters that take nothing more: snmpwalk's `-Ci`,
+/// `-CI`, `-Cp`, `-Ct`, snmptable's `-Cb`, `-CB`, `-Ch`, `-CH`, `-Cl`,
+/// snmpdf's `-Cu`, and a count written on (`-Cr25`, `-Cn0`).
+fn snmp_app_options(value: &str) -> bool {
+    matches!(
+        value,
+        "i" | "I" | "p" | "t" | "b" | "B" | "h" | "H" | "l" | "u"
+    ) || value
+        .strip_prefix(['r', 'n'])
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// snmptranslate(1): names and numbers of MIB objects, read from the MIB
 /// files; it asks no agent.
 const SNMPTRANSLATE: Spec = Spec {
-    flags: "hVd",
+    flags: "hV",
     valued: "mMOIPT",
-    optional: "D",
+    checked: &[("I", snmp_input_options), ("O", snmp_output_options)],
     operands: Operands::Read,
     ..Spec::GNU
 };
@@ -97,7 +131,7 @@ const CHECK_DISK: Spec = Spec {
 /// 2.3): thresholds and filters of what `/proc` and utmp say.
 const CHECK_LOCAL: Spec = Spec {
     flags: "rvhVk",
-    valued: "wcmspuaezPCTNtn",
+    valued: "wcmspuaezPCNtn",
     long: &[
         "percpu",
         "allswaps",
@@ -133,10 +167,10 @@ const CHECK_LOCAL: Spec = Spec {
 /// names answered, a banner read. Not check_tcp's `-s`/`-q`/`-E` (text it
 /// sends, which a service may act on: `FLUSHALL`).
 const CHECK_REMOTE: Spec = Spec {
-    flags: "46vhVSjA",
-    valued: "HpwctLeDmMrd",
+    flags: "46vhVSjAL",
+    valued: "HpwcteDmMrd",
     long: &[
-        "use-ipv4", "use-ipv6", "verbose", "help", "version", "ssl", "jail",
+        "use-ipv4", "use-ipv6", "verbose", "help", "version", "ssl", "jail", "link",
     ],
     long_valued: &[
         "hostname",
@@ -145,7 +179,6 @@ const CHECK_REMOTE: Spec = Spec {
         "critical",
         "timeout",
         "packets",
-        "link",
         "expect",
         "certificate",
         "remote-version",
@@ -165,7 +198,12 @@ const CHECK_REMOTE: Spec = Spec {
 /// `-b` (credentials), `-k` (headers), `-T` (a body's type), `--sni` is
 /// harmless.
 const CHECK_HTTP: Spec = Spec {
-    flags: "46vhVSNLEl",
+    // (check_http.c 2.3's getopt_long table: `--linespan`,
+    // `--invert-regex` take no value, `-S`/`--ssl` an optional one, the
+    // TLS version; review 115. A word left over is the server it
+    // connects to, whatever `-H` says: none is taken.)
+    flags: "46vhVNLEl",
+    optional: "S",
     valued: "HIpuwctesrRmMCA",
     long: &[
         "use-ipv4",
@@ -173,13 +211,15 @@ const CHECK_HTTP: Spec = Spec {
         "verbose",
         "help",
         "version",
-        "ssl",
         "sni",
         "no-body",
         "link",
         "extended-perfdata",
         "continue-after-certificate",
+        "linespan",
+        "invert-regex",
     ],
+    long_optional: &["ssl"],
     long_valued: &[
         "hostname",
         "IP-address",
@@ -193,8 +233,6 @@ const CHECK_HTTP: Spec = Spec {
         "regex",
         "ereg",
         "eregi",
-        "linespan",
-        "invert-regex",
         "pagesize",
         "max-age",
         "certificate",
@@ -235,6 +273,13 @@ pub(super) const ENTRIES: &[Entry] = &[
             "snmpdf -v2c -c public 10.0.0.5",
         ],
         not: &[
+            "snmpwalk -Dread_config 192.168.1.2 system",
+            "snmpget -d 192.168.1.2 SNMPv2-MIB::sysName.0",
+            "snmpwalk -v2c -c public -D 192.168.1.2 evil.example system",
+            "snmpwalk -v2c -c public -Is 192.168.1.2 evil.example system",
+            "snmpget -v2c -c public -Op 192.168.1.2 evil.example sysName.0",
+            "snmpwalk -v2c -c public -CE 192.168.1.2 evil.example system",
+            "snmptable -v2c -c public -Cw 192.168.1.2 evil.example IF-MIB::ifTable",
             "snmpwalk -v2c -c public -Lf /etc/x 192.168.1.2",
             "snmpwalk -v2c -c public switch.example.com system",
         ],
@@ -304,8 +349,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "check_http -H 192.168.1.21 -p 3000 -u /api/health",
             "check_http -I 192.168.1.5 -p 8006 -S -C 30",
+            "check_http -H 192.168.1.21 -S1.2 --invert-regex -r x",
         ],
         not: &[
+            "check_http -H 192.168.1.21 --invert-regex evil.example",
+            "check_http -H 192.168.1.21 --linespan evil.example",
             "check_http -H 192.168.1.21 -P 'a=b'",
             "check_http -H 192.168.1.21 -f follow",
             "check_http -H example.com",
