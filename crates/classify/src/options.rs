@@ -826,7 +826,9 @@ fn may_be_option(raw: &str) -> bool {
     } else {
         crate::sources::plain_fields
     };
-    if substituted.is_some_and(|text| !text.contains(['(', ')']) && fields(text)) {
+    // (Or, quoted, one absolute path: `"$(readlink -f /usr/bin/python3)"`.)
+    let path = |text: &str| quoted.is_some() && crate::sources::prints_absolute_path(text);
+    if substituted.is_some_and(|text| !text.contains(['(', ')']) && (fields(text) || path(text))) {
         return false;
     }
     let first = raw.trim_start_matches(['"', '\'']).chars().next();

@@ -2836,9 +2836,22 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
     if globbed && extension_glob_reaches_secret(folder, last) {
         return true;
     }
+    // (Folders of one program's plain fragments, where a bare `*` lists
+    // them: APT's sources and pins, sysctl's, modprobe's, logrotate's,
+    // rsyslog's; blind corpus 167.)
+    const PLAIN_FRAGMENTS: &[&str] = &[
+        "/etc/apt/sources.list.d",
+        "/etc/apt/preferences.d",
+        "/etc/sysctl.d",
+        "/etc/modprobe.d",
+        "/etc/modules-load.d",
+        "/etc/logrotate.d",
+        "/etc/rsyslog.d",
+    ];
     if globbed
         && last_part_names_secret(last)
         && !in_public_tree(folder)
+        && !PLAIN_FRAGMENTS.contains(&folder)
         && !["/var/log", "/proc", "/sys"]
             .iter()
             .any(|tree| folder == *tree || folder.starts_with(&format!("{tree}/")))

@@ -43,6 +43,49 @@ pub(crate) fn loop_fields(text: &str) -> bool {
     fields(text, true)
 }
 
+/// Whether a command prints one absolute path or nothing: `readlink -f
+/// /usr/bin/python3`, `realpath /etc/x`, `command -v qm`, `which qm`
+/// (never a word that starts with `-`; blind corpus 167).
+pub(crate) fn prints_absolute_path(text: &str) -> bool {
+    if text.contains(['`', '$', '(', ';', '&', '|', '>', '<', '\n']) {
+        return false;
+    }
+    let Some(words) = split_words(text.trim()) else {
+        return false;
+    };
+    let Some((program, rest)) = words.split_first() else {
+        return false;
+    };
+    let (flags, operands): (Vec<&String>, Vec<&String>) =
+        rest.iter().partition(|w| w.starts_with('-'));
+    let plain_name = |w: &String| {
+        !w.is_empty()
+            && w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'+' | b'-'))
+            && !w.starts_with('-')
+    };
+    match program.as_str() {
+        "readlink" | "realpath" => {
+            operands.len() == 1
+                && operands[0].starts_with('/')
+                && flags.iter().all(|f| {
+                    matches!(
+                        f.as_str(),
+                        "-f" | "-e" | "-m" | "-n" | "-q" | "-s" | "-L" | "-P"
+                    )
+                })
+                && (program == "realpath" || !flags.is_empty())
+        }
+        "command" | "type" => {
+            matches!(flags.as_slice(), [f] if matches!(f.as_str(), "-v" | "-P"))
+                && operands.len() == 1
+                && plain_name(operands[0])
+        }
+        "which" => flags.is_empty() && operands.len() == 1 && plain_name(operands[0]),
+        _ => false,
+    }
+}
+
 /// A value standing for every field a command prints, when each is of
 /// one kind whose members no rule tells apart: a process id (`pgrep`,
 /// `pidof`), a block device's kernel name (`lsblk -dno NAME`), a

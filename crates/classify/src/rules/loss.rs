@@ -751,6 +751,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "ovs-appctl"
             | "smbclient"
             | "snmpset"
+            | "snmpusm"
+            | "snmpvacm"
+            | "check_tcp"
             | "lftp" => Some(network::judge),
             "systemctl"
             | "apt"

@@ -1104,6 +1104,14 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
                     | "gid_map"
                     | "projid_map"
                     | "setgroups"
+                    // (Its mounts, its AppArmor label, its memory's sums:
+                    // `/proc/$(lxc-info -n 101 -pH)/mountinfo`; blind
+                    // corpus 165.)
+                    | "mountinfo"
+                    | "mounts"
+                    | "current"
+                    | "smaps_rollup"
+                    | "cpuset"
             )
         })
     {

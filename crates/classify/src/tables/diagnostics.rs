@@ -1027,8 +1027,10 @@ const IPMITOOL: Spec = Spec {
                 names: "sel",
                 spec: Some(&IPMITOOL_SEL),
             },
+            // (Not `lan print`: it shows the BMC's SNMP community; review
+            // 115.)
             Verb {
-                names: "fru|lan",
+                names: "fru",
                 spec: Some(&IPMITOOL_PRINT),
             },
             Verb {
@@ -1068,7 +1070,7 @@ const IPMITOOL_SENSOR_ALL: Spec = Spec {
                 spec: Some(&IPMITOOL_OPERAND),
             },
             Verb {
-                names: "get",
+                names: "get|reading",
                 spec: Some(&IPMITOOL_SENSOR_GET),
             },
         ],
@@ -1083,15 +1085,34 @@ verbs_then!(IPMITOOL_DCMI_POWER, "reading", IPMITOOL_OPERAND, true);
 verbs_then!(IPMITOOL_USER, "list|summary", IPMITOOL_OPERAND, false);
 // (`sdr type SENSOR_TYPE`, `sdr info`: the records of one type, the
 // repository's summary.)
-verbs_then!(IPMITOOL_SDR, "list|elist|type|info", IPMITOOL_OPERAND, true);
+verbs_then!(
+    IPMITOOL_SDR,
+    "list|elist|type|info|get",
+    IPMITOOL_OPERAND,
+    true
+);
 // (`sel list|elist [first|last N]`: the first or last records.)
 verbs_then!(IPMITOOL_SEL, "list|elist|info", IPMITOOL_RANGE, true);
 const IPMITOOL_RANGE: Spec = Spec {
     operands: Operands::AtMost(2),
     ..Spec::POSIX
 };
-verbs_then!(IPMITOOL_PRINT, "print", IPMITOOL_OPERAND, false);
-verbs_then!(IPMITOOL_CHASSIS, "status", IPMITOOL_OPERAND, false);
+// (`fru` alone is `fru print`.)
+verbs_then!(IPMITOOL_PRINT, "print", IPMITOOL_OPERAND, true);
+// (`chassis power status`: the power state, read.)
+verbs_then!(
+    IPMITOOL_CHASSIS,
+    "status|power",
+    IPMITOOL_POWER_STATUS,
+    false
+);
+const IPMITOOL_POWER_STATUS: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| w == "status",
+    },
+    ..Spec::POSIX
+};
 verbs_then!(IPMITOOL_MC, "info", IPMITOOL_OPERAND, false);
 
 const IPMITOOL_OPERAND: Spec = Spec {
@@ -2900,7 +2921,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool -c sdr list full",
             "ipmitool sel list",
             "ipmitool fru print 0",
-            "ipmitool lan print 1",
             "ipmitool chassis status",
             "ipmitool mc info",
             "ipmitool sel elist last 20",
@@ -2917,6 +2937,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool raw 0x06 0x01",
             "ipmitool mc reset cold",
             "ipmitool lan set 1 ipaddr 10.0.0.9",
+            "ipmitool lan print 1",
+            "ipmitool chassis power off",
         ],
     },
     Entry {

@@ -332,7 +332,7 @@ const TRANSMISSION_REMOTE: Spec = Spec {
     flags: "lifj",
     valued: "tn",
     long: &[
-        "list", "info", "files", "json", "si", "st", "it", "ip", "ic", "ne", "session-info",
+        "list", "info", "files", "json", "si", "st", "it", "ip", "ic", "if", "ne", "session-info",
         "session-stats", "info-trackers", "info-peers", "info-pieces", "authenv", "help", "version",
     ],
     long_valued: &["torrent", "auth"],

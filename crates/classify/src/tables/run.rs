@@ -416,6 +416,8 @@ const PCT_EXEC: Spec = Spec {
 /// `lxc-attach -n NAME -- CMD` (lxc 5/6): only naming the container.
 const LXC_ATTACH: Spec = Spec {
     valued: "n",
+    // (`--clear-env`: the command gets an empty environment.)
+    long: &["clear-env"],
     long_valued: &["name"],
     operands: runs(0),
     ..Spec::POSIX

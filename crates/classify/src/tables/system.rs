@@ -1849,6 +1849,7 @@ const APT_CACHE_SUB: Spec = Spec {
         "important",
         "full",
         "all-versions",
+        "no-all-versions",
         "names-only",
         "all-names",
         "recurse",

@@ -74,6 +74,19 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // `ifAdminStatus`, a PDU's outlet, a UPS's shutdown (blind corpus
         // 161); what it switches off is not read from its words.
         "snmpset" => de("`snmpset` sets values on a device, switching ports, outlets or power off".into()),
+        // (A v3 user's keys changed, an access entry or group removed on
+        // the agent: its pollers locked out; review 115.)
+        "snmpusm" | "snmpvacm" => de(format!("`{name}` changes who may use the device's agent, locking pollers out")),
+        // (check_tcp sends `-s`'s text to the port: `FLUSHALL\r\n` to
+        // Redis; review 115.)
+        "check_tcp"
+            if lits.iter().any(|w| {
+                matches!(*w, "-s" | "--send" | "-q" | "--quit") || w.starts_with("--send=") || w.starts_with("--quit=")
+            }) =>
+        {
+            de("`check_tcp` sends text a service may act on (`FLUSHALL`, `SHUTDOWN`)".into())
+        }
+
         "tcpdump" if lits.iter().any(|w| w.starts_with("-z")) => {
             de("`tcpdump -z` runs a program on each file it writes".into())
         }

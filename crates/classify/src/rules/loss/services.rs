@@ -322,7 +322,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             if lits.iter().any(|w| {
                 matches!(
                     *w,
-                    "-r" | "--remove" | "-rad" | "--remove-and-delete" | "--trash-torrent"
+                    "-r" | "--remove" | "-rad" | "--remove-and-delete" | "--trash-torrent" | "--exit"
                 )
             }) =>
         {

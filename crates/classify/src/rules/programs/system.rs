@@ -525,7 +525,9 @@ fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
         Some("clears the BMC's hardware event log")
     } else if pair("fru", &["write", "edit", "upgEkey"]) {
         Some("overwrites a field-replaceable unit's inventory memory")
-    } else if pair("reset", &["cold", "warm"]) && operands.contains(&"mc") {
+    } else if pair("reset", &["cold", "warm"])
+        && operands.iter().any(|w| matches!(*w, "mc" | "bmc"))
+    {
         // (The BMC restarts: the machine's remote console, power control
         // and sensors are gone until it is back; blind corpus 92.)
         Some("restarts the BMC, the machine's only remote console and power control")
@@ -534,6 +536,16 @@ fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
         .any(|w| matches!(*w, "raw" | "i2c" | "hpm" | "fwum"))
     {
         Some("sends the BMC a raw request or new firmware (power and flash commands among them)")
+    } else if pair("user", &["set", "disable", "priv"])
+        || pair("lan", &["set"])
+        || pair("channel", &["setaccess"])
+    {
+        // (`bmc` is `mc`'s old name; a user's password or access, or the
+        // BMC's LAN channel, changed: who manages the machine remotely is
+        // locked out; review 115.)
+        Some("changes the BMC's users or LAN channel, which can lock out its remote console")
+    } else if operands.iter().any(|w| matches!(*w, "exec" | "bridge")) {
+        Some("runs ipmitool commands from a file the line does not show")
     } else {
         None
     }
