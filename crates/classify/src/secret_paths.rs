@@ -2836,22 +2836,10 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
     if globbed && extension_glob_reaches_secret(folder, last) {
         return true;
     }
-    // (Folders of one program's plain fragments, where a bare `*` lists
-    // them: APT's sources and pins, sysctl's, modprobe's, logrotate's,
-    // rsyslog's; blind corpus 167.)
-    const PLAIN_FRAGMENTS: &[&str] = &[
-        "/etc/apt/sources.list.d",
-        "/etc/apt/preferences.d",
-        "/etc/sysctl.d",
-        "/etc/modprobe.d",
-        "/etc/modules-load.d",
-        "/etc/logrotate.d",
-        "/etc/rsyslog.d",
-    ];
     if globbed
         && last_part_names_secret(last)
         && !in_public_tree(folder)
-        && !PLAIN_FRAGMENTS.contains(&folder)
+        && !PLAIN_FRAGMENT_FOLDERS.contains(&folder)
         && !["/var/log", "/proc", "/sys"]
             .iter()
             .any(|tree| folder == *tree || folder.starts_with(&format!("{tree}/")))
@@ -2969,6 +2957,20 @@ fn spellings_of_secret_words(pattern: &str) -> Vec<String> {
     out
 }
 
+/// Folders of one program's plain fragments, where even a bare `*` lists
+/// only them: APT's sources and pins, sysctl's, modprobe's, logrotate's,
+/// rsyslog's (blind corpus 167). Fragment folders too
+/// ([`FRAGMENT_FOLDERS`]).
+const PLAIN_FRAGMENT_FOLDERS: &[&str] = &[
+    "/etc/apt/sources.list.d",
+    "/etc/apt/preferences.d",
+    "/etc/sysctl.d",
+    "/etc/modprobe.d",
+    "/etc/modules-load.d",
+    "/etc/logrotate.d",
+    "/etc/rsyslog.d",
+];
+
 /// Folders of an application's configuration fragments, whose files are
 /// its own settings (`/etc/pve/lxc/*.conf`, `/etc/nginx/conf.d/*.conf`):
 /// an extension's glob there is a look at them, not at a secret named
@@ -2978,13 +2980,6 @@ const FRAGMENT_FOLDERS: &[&str] = &[
     "/etc/pve",
     "/etc/nginx",
     "/etc/apache2",
-    "/etc/apt/sources.list.d",
-    "/etc/apt/preferences.d",
-    "/etc/sysctl.d",
-    "/etc/modprobe.d",
-    "/etc/modules-load.d",
-    "/etc/logrotate.d",
-    "/etc/rsyslog.d",
     "/etc/network",
     "/etc/haproxy",
     "/etc/fail2ban",
@@ -3014,6 +3009,7 @@ fn extension_glob_reaches_secret(folder: &str, last: &str) -> bool {
     let own = folder.rsplit('/').next().unwrap_or(folder);
     let fragments = FRAGMENT_FOLDERS
         .iter()
+        .chain(PLAIN_FRAGMENT_FOLDERS)
         .any(|f| folder == *f || folder.starts_with(&format!("{f}/")))
         || own.ends_with(".d")
         || matches!(

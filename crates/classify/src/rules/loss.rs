@@ -731,6 +731,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "ncat"
             | "netcat"
             | "fail2ban-client"
+            | "dhclient"
             | "tailscale"
             | "wg"
             | "openvpn"

@@ -132,6 +132,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ufw" if matches!(verb, Some("disable" | "reset")) => {
             de("`ufw` turns the firewall off, opening every port".into())
         }
+        // (Turned on, its default policy denies what no rule allows: SSH
+        // among it, unless a rule was added first; blind corpora 158,
+        // 162.)
+        "ufw" if verb == Some("enable") => {
+            de("`ufw enable` turns the firewall on, whose default policy can cut off SSH".into())
+        }
         "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
             if lits
                 .iter()
@@ -207,6 +213,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 .any(|w| matches!(*w, "exit" | "revalidator/purge" | "ovsdb-server/remove-db")) =>
         {
             de("`ovs-appctl` stops the switch daemon or purges its flows".into())
+        }
+        // (A port's STP state set: `state 0` disables it, and any other
+        // state but forwarding drops its traffic; blind corpus 156.)
+        "bridge" if has("link") && has("set") && has("state") => {
+            de("`bridge link set … state` stops a bridge port forwarding".into())
         }
         "bridge" if has("vlan") && has("del") && lits.windows(2).any(|p| p[0] == "vid" && p[1] == "1") => {
             de("`bridge vlan del … vid 1` takes the untagged VLAN (the host's own) off a port".into())
@@ -300,6 +311,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // `ethtool -s DEV speed|duplex|autoneg|port …` renegotiates the
         // link, which drops it (for good when the far end disagrees).
+        // (An offline self-test takes the link down while it runs; blind
+        // corpus 156.)
+        "ethtool" if lits.iter().any(|w| matches!(*w, "-t" | "--test")) && has("offline") => {
+            de("`ethtool -t … offline` takes the link down for its test".into())
+        }
         "ethtool" if lits.iter().any(|w| matches!(*w, "-s" | "--change")) => {
             de("`ethtool -s` changes the link's settings, which takes it down".into())
         }
@@ -336,6 +352,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 || (lits.contains(&"netns") && lits.first().is_some_and(|w| w.starts_with('-')))) =>
         {
             de("`ip … exec` runs a command that is not judged here".into())
+        }
+        // (A ban blocks an address, an operator's own among them; blind
+        // corpus 162.)
+        "fail2ban-client" if verb == Some("set") && has("banip") => {
+            de("`fail2ban-client set … banip` blocks an address at the firewall".into())
+        }
+        // (A released lease takes the interface's address away; blind
+        // corpus 156.)
+        "dhclient" if lits.iter().any(|w| matches!(*w, "-r" | "-x")) => {
+            de("`dhclient -r` releases the interface's address".into())
         }
         "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
             de("`fail2ban-client stop` stops the ban service or a jail".into())

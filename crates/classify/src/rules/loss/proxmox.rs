@@ -118,6 +118,20 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "qm" if matches!(verb, Some("monitor" | "terminal")) => {
             de("`qm monitor` passes commands to QEMU (`quit`, `system_reset`)".into())
         }
+        // (`--stop` kills the backup running now; blind corpus 160.)
+        "vzdump" if lits.iter().any(|w| matches!(*w, "--stop" | "-stop")) => {
+            de("`vzdump --stop` kills the running backup".into())
+        }
+        // (A datastore set offline: every backup and restore on it
+        // fails until it is back; blind corpus 160.)
+        "proxmox-backup-manager"
+            if has("datastore")
+                && lits.windows(2).any(|p| {
+                    matches!(p[0], "--maintenance-mode" | "-maintenance-mode") && p[1].starts_with("offline")
+                }) =>
+        {
+            de("`proxmox-backup-manager` takes a datastore offline".into())
+        }
         "vzdump" if lits.iter().any(|w| matches!(*w, "--script" | "-script")) => {
             de("`vzdump --script` runs a hook script".into())
         }

@@ -365,6 +365,24 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de(format!("`{name} patch` removes or replaces an object's finalizers"))
         }
+        // (A `NoExecute` taint evicts the node's pods; a rollout undone
+        // goes back to the last revision; blind corpus 166.)
+        "kubectl" | "oc"
+            if (verb == Some("taint") && lits.iter().any(|w| w.contains("NoExecute") && !w.ends_with('-')))
+                || (verb == Some("rollout") && has("undo")) =>
+        {
+            de(format!("`{name}` evicts a node's pods or rolls a workload back"))
+        }
+        // (`k3s ctr … rm|delete|prune`: containerd's images, containers,
+        // snapshots removed.)
+        "k3s"
+            if has("ctr")
+                && lits
+                    .iter()
+                    .any(|w| matches!(*w, "rm" | "remove" | "del" | "delete" | "prune")) =>
+        {
+            de("`k3s ctr` removes images, containers or snapshots".into())
+        }
         "k3s" if lits.iter().any(|w| w.starts_with("--cluster-reset")) => {
             de("`k3s --cluster-reset` resets the cluster's etcd to this one member".into())
         }
