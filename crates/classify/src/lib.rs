@@ -1652,43 +1652,25 @@ impl Walker {
             && !self.traps
             && !may_set(&body, f.variable_name.as_str())
             && !names_a_command(&body);
-        // The values the body is judged with, one at a time: each of a
-        // short list of plain values, or a VMID for `$(pct list | awk …)`.
-        // (Or a process id, a disk's name, a container's id: one value
-        // stands for all; `sources::stand_in`.)
-        let stand_in = match f.values.as_deref() {
+        let substituted = match f.values.as_deref() {
             Some([one]) => one
                 .value
                 .strip_prefix("$(")
-                .and_then(|v| v.strip_suffix(')'))
-                .and_then(sources::stand_in),
-            _ => None,
-        }
-        .or_else(|| matches!(array, Some(ArrayValues::Vmids)).then_some(sources::VMID));
-        // (Or the fields of one command that prints plain ones, `$(docker
-        // ps -q)`: each use of the whole name stands for that command's
-        // output, as if written in its place.)
-        let from_fields = match f.values.as_deref() {
-            Some([one]) => one
-                .value
-                .strip_prefix("$(")
-                .and_then(|v| v.strip_suffix(')'))
-                .filter(|v| !v.contains(['(', ')']) && sources::loop_fields(v))
-                .map(|_| one.value.clone()),
+                .and_then(|v| v.strip_suffix(')')),
             _ => None,
         };
-        let each: Vec<Arg> = if !only_expanded {
-            Vec::new()
-        } else if let Some(value) = stand_in {
-            vec![Arg::literal_of(value)]
-        } else if !values.is_empty()
-            && values.len() <= sources::MAX_VALUES
-            && values.iter().all(sources::plain_value)
-        {
-            values.clone()
+        let vmids = matches!(array, Some(ArrayValues::Vmids));
+        let each = if only_expanded {
+            loop_turns(substituted, vmids, &values)
         } else {
             Vec::new()
         };
+        // (Or the fields of one command that prints plain ones, `$(docker
+        // ps -q)`: each use of the whole name stands for that command's
+        // output, as if written in its place.)
+        let from_fields = substituted
+            .filter(|v| !v.contains(['(', ')']) && sources::loop_fields(v))
+            .map(|v| format!("$({v})"));
         let plain = only_expanded
             && f.values.is_some()
             && values.iter().all(|v| {
@@ -2246,6 +2228,20 @@ impl Walker {
         }
     }
 
+    /// The whole word a loop's field from a command that prints plain
+    /// fields (`for c in $(docker ps -q); do docker logs "$c"`): one word
+    /// as that command's output is, never an option; `for_clause`. (One
+    /// word, as quoted: a loop gives one field a turn.)
+    fn field_word(&self, inner: &str) -> Option<Arg> {
+        let name = inner.strip_prefix('$').map(|n| {
+            n.strip_prefix('{')
+                .and_then(|b| b.strip_suffix('}'))
+                .unwrap_or(n)
+        })?;
+        let (_, fields) = self.field_words.iter().rev().find(|(n, _)| n == name)?;
+        Some(Arg::dynamic(format!("\"{fields}\"")))
+    }
+
     /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
     /// when those are its only expansions (quotes around it aside).
     fn with_loop_values(&self, raw: &str) -> Option<Arg> {
@@ -2277,20 +2273,8 @@ impl Walker {
             '*' | '?' | '[' | '\'' | '~' => !whole_quotes,
             _ => false,
         });
-        // (The whole word a loop's field from a command that prints plain
-        // fields, `for c in $(docker ps -q); do docker logs "$c"`: one word
-        // as that command's output is, never an option; `for_clause`.)
-        let whole = inner.strip_prefix('$').map(|n| {
-            n.strip_prefix('{')
-                .and_then(|b| b.strip_suffix('}'))
-                .unwrap_or(n)
-        });
-        if !special
-            && let Some(name) = whole
-            && let Some((_, fields)) = self.field_words.iter().rev().find(|(n, _)| n == name)
-        {
-            // (One word, as quoted: a loop gives one field a turn.)
-            return Some(Arg::dynamic(format!("\"{fields}\"")));
+        if let Some(word) = self.field_word(inner).filter(|_| !special) {
+            return Some(word);
         }
         if self.loops.is_empty() || special {
             return None;
@@ -3354,6 +3338,26 @@ fn shell_owned(name: &str) -> bool {
                 | "UID"
                 | "EUID"
         )
+}
+
+/// The values a loop's body is judged with, one at a time: each of a
+/// short list of plain values, or one standing for all of a command's
+/// output (a VMID for `$(pct list | awk …)`, a process id, a disk's name,
+/// a container's id: [`sources::stand_in`]); none when neither holds.
+fn loop_turns(substituted: Option<&str>, vmids: bool, values: &[Arg]) -> Vec<Arg> {
+    let stand_in = substituted
+        .and_then(sources::stand_in)
+        .or_else(|| vmids.then_some(sources::VMID));
+    if let Some(value) = stand_in {
+        vec![Arg::literal_of(value)]
+    } else if !values.is_empty()
+        && values.len() <= sources::MAX_VALUES
+        && values.iter().all(sources::plain_value)
+    {
+        values.to_vec()
+    } else {
+        Vec::new()
+    }
 }
 
 /// `for pid in $(pgrep x)`: each value is one field, no blank in

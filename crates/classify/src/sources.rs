@@ -137,19 +137,6 @@ fn fields(text: &str, names: bool) -> bool {
     let Some((first, rest)) = stages.split_first() else {
         return false;
     };
-    let options_only = |w: &[String]| {
-        w.iter()
-            .skip(1)
-            .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()))
-    };
-    // Usage and version texts are words of any kind (`nproc --help`).
-    let prints_usage = |w: &[String]| {
-        w.iter().skip(1).any(|a| {
-            a.starts_with("--help")
-                || a.starts_with("--version")
-                || (a.starts_with('-') && !a.starts_with("--") && a.contains(['h', 'V']))
-        })
-    };
     let source = match first.first().map(String::as_str) {
         // Names of programs to look for; never `-l`/`-a` (names, lines)
         // nor a delimiter other than a comma or a colon.
@@ -228,33 +215,45 @@ fn fields(text: &str, names: bool) -> bool {
         }
         _ => false,
     };
-    // Only filters that keep or drop what the source printed: never one
-    // that adds characters (`paste -d LIST` writes LIST between lines,
-    // so with `cut -c99` emptying them its output is any text).
-    // (Or `grep PATTERN` keeping whole lines: `-v`, `-i`, `-E`, `-F`,
-    // `-w`, `-x`, never `-o`, `-n`, `-c`, `-b`, `-H` that print parts or
-    // add to them; review 114.)
-    let line_filter = |stage: &[String]| {
-        let (options, operands): (Vec<&String>, Vec<&String>) =
-            stage.iter().skip(1).partition(|a| a.starts_with('-'));
-        stage
-            .first()
-            .is_some_and(|p| matches!(p.as_str(), "grep" | "egrep" | "fgrep"))
-            && operands.len() == 1
-            && options.iter().all(|o| {
-                o.len() > 1 && !o.starts_with("--") && o[1..].chars().all(|c| "viEFwx".contains(c))
-            })
-    };
-    source
-        && rest.iter().all(|stage| {
-            line_filter(stage)
-                || (matches!(
-                    stage.first().map(String::as_str),
-                    Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc")
-                ) && options_only(stage)
-                    && !prints_usage(stage)
-                    && !stage.iter().any(|a| a.starts_with("--output-delimiter")))
-        })
+    source && rest.iter().all(|stage| keeps_fields(stage))
+}
+
+/// Usage and version texts are words of any kind (`nproc --help`).
+fn prints_usage(w: &[String]) -> bool {
+    w.iter().skip(1).any(|a| {
+        a.starts_with("--help")
+            || a.starts_with("--version")
+            || (a.starts_with('-') && !a.starts_with("--") && a.contains(['h', 'V']))
+    })
+}
+
+/// A stage after [`fields`]' source that keeps or drops what it printed:
+/// never one that adds characters (`paste -d LIST` writes LIST between
+/// lines, so with `cut -c99` emptying them its output is any text). Or
+/// `grep PATTERN` keeping whole lines: `-v`, `-i`, `-E`, `-F`, `-w`,
+/// `-x`, never `-o`, `-n`, `-c`, `-b`, `-H` that print parts or add to
+/// them (review 114).
+fn keeps_fields(stage: &[String]) -> bool {
+    let (options, operands): (Vec<&String>, Vec<&String>) =
+        stage.iter().skip(1).partition(|a| a.starts_with('-'));
+    let line_filter = stage
+        .first()
+        .is_some_and(|p| matches!(p.as_str(), "grep" | "egrep" | "fgrep"))
+        && operands.len() == 1
+        && options.iter().all(|o| {
+            o.len() > 1 && !o.starts_with("--") && o[1..].chars().all(|c| "viEFwx".contains(c))
+        });
+    let options_only = stage
+        .iter()
+        .skip(1)
+        .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()));
+    line_filter
+        || (matches!(
+            stage.first().map(String::as_str),
+            Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc")
+        ) && options_only
+            && !prints_usage(stage)
+            && !stage.iter().any(|a| a.starts_with("--output-delimiter")))
 }
 
 /// `date [-u] [-d WHEN] +FORMAT` whose format prints one field that is

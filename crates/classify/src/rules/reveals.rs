@@ -1091,6 +1091,62 @@ fn volume_format_plain(format: &str) -> bool {
     !rest.contains("}}")
 }
 
+/// Whether `docker events` prints its default lines, every attribute (a
+/// container's labels) among them: no format, or an empty one last
+/// (`docker events -f` is `--filter`: the events' format has no short
+/// option; review 114), unless every `type=` filter (they are or'ed)
+/// names networks, volumes or the daemon, whose events carry the
+/// engine's own attributes.
+fn events_show_attributes(words: &[&str]) -> bool {
+    let values = |option: &str| {
+        let prefix = format!("{option}=");
+        words
+            .iter()
+            .enumerate()
+            .filter_map(|(i, w)| {
+                if *w == option || (option == "--filter" && *w == "-f") {
+                    words.get(i + 1).copied()
+                } else {
+                    w.strip_prefix(prefix.as_str())
+                }
+            })
+            .collect::<Vec<&str>>()
+    };
+    let formatted = values("--format")
+        .last()
+        .is_some_and(|f| !f.trim().is_empty());
+    let types: Vec<&str> = values("--filter")
+        .into_iter()
+        .filter_map(|f| f.strip_prefix("type="))
+        .collect();
+    let unlabelled = !types.is_empty()
+        && types
+            .iter()
+            .all(|t| matches!(*t, "network" | "volume" | "daemon"));
+    !formatted && !unlabelled
+}
+
+/// Whether a container listing prints full command lines, which hold the
+/// arguments a container got (`redis-server --requirepass …`; review
+/// 114): `--no-trunc` with the default row, a named format (`table`,
+/// `json`: the whole row) or `{{.Command}}`; not `-q` as a word of its
+/// own (not a format's text, `--format "-q {{.Command}}"`; review 115).
+fn listing_shows_commands(words: &[&str]) -> bool {
+    let quiet = words.iter().any(|w| {
+        *w == "--quiet"
+            || (w.len() > 1
+                && w.starts_with('-')
+                && w[1..].bytes().all(|b| b.is_ascii_alphabetic())
+                && w.contains('q'))
+    });
+    let formats = secrets::docker_formats(words);
+    words.contains(&"--no-trunc")
+        && ((formats.is_empty() && !quiet)
+            || formats
+                .iter()
+                .any(|f| f.contains("Command") || !f.contains("{{")))
+}
+
 /// `docker inspect` without a format that leaves the environment out,
 /// `docker exec C env`, `docker compose config` (the compose file with
 /// its `.env` values filled in).
@@ -1139,61 +1195,14 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     // them; and every event's attributes, which are the labels: `docker
     // events`; thirty-fourth review.)
     let events = matches!(verbs.as_slice(), ["events", ..] | ["system", "events", ..]);
-    // (`docker events -f` is `--filter`: the events' format has no short
-    // option. The last one counts, and an empty one is none: docker
-    // prints every attribute; review 114.)
-    let formatted = words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| match *w {
-            "--format" => words.get(i + 1).copied(),
-            _ => w.strip_prefix("--format="),
-        })
-        .next_back()
-        .is_some_and(|f| !f.trim().is_empty());
     let labels = super::secrets::format_shows_labels(words);
-    // (Events of networks, volumes and the daemon carry the engine's own
-    // attributes, no container's labels: `type=` filters are or'ed.)
-    let types: Vec<&str> = words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| match *w {
-            "--filter" | "-f" => words.get(i + 1).copied(),
-            _ => w.strip_prefix("--filter="),
-        })
-        .filter_map(|f| f.strip_prefix("type="))
-        .collect();
-    let unlabelled = !types.is_empty()
-        && types
-            .iter()
-            .all(|t| matches!(*t, "network" | "volume" | "daemon"));
-    // (A listing's full command lines, `--no-trunc` or `{{.Command}}`
-    // untruncated, hold the arguments a container got: `redis-server
-    // --requirepass …`; review 114.)
-    let no_trunc = words.contains(&"--no-trunc");
-    // (`-q` as a word of its own: not a format's text, `--format "-q
-    // {{.Command}}"`; review 115.)
-    let quiet = words.iter().any(|w| {
-        *w == "--quiet"
-            || (w.len() > 1
-                && w.starts_with('-')
-                && w[1..].bytes().all(|b| b.is_ascii_alphabetic())
-                && w.contains('q'))
-    });
-    // (A named format, `table`, `json`, is the whole row: its command.)
-    let formats = secrets::docker_formats(words);
-    let commands = listing
-        && no_trunc
-        && ((formats.is_empty() && !quiet)
-            || formats
-                .iter()
-                .any(|f| f.contains("Command") || !f.contains("{{")));
+    let commands = listing && listing_shows_commands(words);
     if commands {
         return Some(reads_secret(&format!(
             "containers' command lines in full through `{name}`, their arguments (passwords among them)"
         )));
     }
-    if (listing && labels) || (events && (labels || (!formatted && !unlabelled))) {
+    if (listing && labels) || (events && (labels || events_show_attributes(words))) {
         return Some(reads_secret(&format!(
             "containers' labels through `{name}` (a proxy's password hashes)"
         )));

@@ -855,65 +855,9 @@ fn only_prints_fields(filter: &str) -> bool {
         "ascii_downcase",
         "ascii_upcase",
     ];
-    let mut code = String::with_capacity(filter.len());
-    let mut chars = filter.chars();
-    while let Some(c) = chars.next() {
-        if c != '"' {
-            code.push(c);
-            continue;
-        }
-        // A string: its text is no code, its interpolations are.
-        loop {
-            match chars.next() {
-                None => return false,
-                Some('"') => break,
-                Some('\\') => match chars.next() {
-                    Some('(') => {
-                        let mut depth = 1;
-                        let mut inner = String::new();
-                        for c in chars.by_ref() {
-                            depth += match c {
-                                '(' => 1,
-                                ')' => -1,
-                                _ => 0,
-                            };
-                            if depth == 0 {
-                                break;
-                            }
-                            inner.push(c);
-                        }
-                        if depth != 0 || inner.contains('"') || !only_prints_fields(&inner) {
-                            return false;
-                        }
-                    }
-                    Some(_) => {}
-                    None => return false,
-                },
-                Some(_) => {}
-            }
-        }
-        code.push(' ');
-    }
-    // (`//` is the alternative; a `/` alone divides, or splits strings.)
-    let code = code.replace(".[]", " ").replace("//", " ");
-    // (An index by a number, `.data[0]`, `.[-1]`, names no key.)
-    let mut code = code;
-    while let Some(at) = code.find('[') {
-        let close = code[at + 1..].find(']').map(|n| at + 1 + n);
-        match close {
-            Some(end)
-                if !code[at + 1..end].trim().is_empty()
-                    && code[at + 1..end]
-                        .trim()
-                        .trim_start_matches('-')
-                        .bytes()
-                        .all(|b| b.is_ascii_digit()) =>
-            {
-                code.replace_range(at..=end, " ");
-            }
-            _ => break,
-        }
-    }
+    let Some(code) = jq_code(filter) else {
+        return false;
+    };
     let mut rest = code.as_str();
     while let Some(at) = rest.find(|c: char| c.is_ascii_alphabetic() || c == '_') {
         let word_end = rest[at..]
@@ -937,6 +881,70 @@ fn only_prints_fields(filter: &str) -> bool {
                 .trim_end()
                 .ends_with(|c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | ']' | ')'))
         })
+}
+
+/// A jq filter's code outside its strings ([`only_prints_fields`]), each
+/// string a blank, each interpolation's own code checked as a filter of
+/// its own; iterations (`.[]`), indexes by a number (`.data[0]`,
+/// `.[-1]`) and the alternative operator `//` blanked too. `None` when a
+/// string does not end or an interpolation prints more than fields.
+fn jq_code(filter: &str) -> Option<String> {
+    let mut code = String::with_capacity(filter.len());
+    let mut chars = filter.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            code.push(c);
+            continue;
+        }
+        // A string: its text is no code, its interpolations are.
+        loop {
+            match chars.next()? {
+                '"' => break,
+                '\\' => {
+                    let escaped = chars.next()?;
+                    if escaped == '(' {
+                        let mut depth = 1;
+                        let mut inner = String::new();
+                        for c in chars.by_ref() {
+                            depth += match c {
+                                '(' => 1,
+                                ')' => -1,
+                                _ => 0,
+                            };
+                            if depth == 0 {
+                                break;
+                            }
+                            inner.push(c);
+                        }
+                        if depth != 0 || inner.contains('"') || !only_prints_fields(&inner) {
+                            return None;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        code.push(' ');
+    }
+    // (`//` is the alternative; a `/` alone divides, or splits strings.)
+    let mut code = code.replace(".[]", " ").replace("//", " ");
+    while let Some(at) = code.find('[') {
+        let close = code[at + 1..].find(']').map(|n| at + 1 + n);
+        match close {
+            Some(end)
+                if !code[at + 1..end].trim().is_empty()
+                    && code[at + 1..end]
+                        .trim()
+                        .trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit()) =>
+            {
+                code.replace_range(at..=end, " ");
+            }
+            _ => break,
+        }
+    }
+    Some(code)
 }
 
 /// Where jq's (or yq's) filter is: its first operand, when no option

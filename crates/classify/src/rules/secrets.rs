@@ -1045,6 +1045,39 @@ pub(crate) fn prints_files(program: &str) -> bool {
     PRINTS_FILES.contains(&program)
 }
 
+/// A process's files under `/proc/PID/` that hold no secret whichever
+/// process it is: its counters, limits, state and maps of ids (a user
+/// namespace's: `/proc/$(lxc-info -n 101 -pH)/uid_map`, blind corpus
+/// 130), its mounts, AppArmor label and memory's sums (blind corpus 165).
+/// Not `cmdline`, `environ`, `maps`.
+const PROC_PLAIN_FILES: &[&str] = &[
+    "oom_score",
+    "oom_score_adj",
+    "oom_adj",
+    "comm",
+    "status",
+    "stat",
+    "statm",
+    "io",
+    "limits",
+    "cgroup",
+    "wchan",
+    "sched",
+    "loginuid",
+    "sessionid",
+    "personality",
+    "timerslack_ns",
+    "uid_map",
+    "gid_map",
+    "projid_map",
+    "setgroups",
+    "mountinfo",
+    "mounts",
+    "current",
+    "smaps_rollup",
+    "cpuset",
+];
+
 /// Whether a device or a word only known at run time, given to a program
 /// that prints files, may show a secret: a disk (`cat /dev/sda`), or a
 /// path whose known part is a folder holding secrets, or nothing known
@@ -1079,41 +1112,9 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
     // that name is no secret wherever the expansion leads, `/proc/$p/
     // oom_score`; blind corpus 104. Not `cmdline`, `environ`, `maps`.)
     if glob.starts_with("/proc/")
-        && glob.rsplit_once('/').is_some_and(|(_, name)| {
-            matches!(
-                name,
-                "oom_score"
-                    | "oom_score_adj"
-                    | "oom_adj"
-                    | "comm"
-                    | "status"
-                    | "stat"
-                    | "statm"
-                    | "io"
-                    | "limits"
-                    | "cgroup"
-                    | "wchan"
-                    | "sched"
-                    | "loginuid"
-                    | "sessionid"
-                    | "personality"
-                    | "timerslack_ns"
-                    // (A user namespace's id maps: `/proc/$(lxc-info -n
-                    // 101 -pH)/uid_map`; blind corpus 130.)
-                    | "uid_map"
-                    | "gid_map"
-                    | "projid_map"
-                    | "setgroups"
-                    // (Its mounts, its AppArmor label, its memory's sums:
-                    // `/proc/$(lxc-info -n 101 -pH)/mountinfo`; blind
-                    // corpus 165.)
-                    | "mountinfo"
-                    | "mounts"
-                    | "current"
-                    | "smaps_rollup"
-                    | "cpuset"
-            )
-        })
+        && glob
+            .rsplit_once('/')
+            .is_some_and(|(_, name)| PROC_PLAIN_FILES.contains(&name))
     {
         return false;
     }

@@ -2094,6 +2094,31 @@ fn influxql_only_reads(text: &str) -> bool {
         "CONTINUOUS",
         "MEASUREMENT",
     ];
+    let Some(statements) = influxql_statements(text) else {
+        return false;
+    };
+    let statements: Vec<&Vec<String>> = statements.iter().filter(|s| !s.is_empty()).collect();
+    let subscriptions = statements
+        .iter()
+        .any(|words| words.iter().any(|w| w == "SUBSCRIPTIONS"));
+    if subscriptions {
+        return false;
+    }
+    sql_only_reads(text)
+        || !statements.is_empty()
+            && statements.iter().all(|words| {
+                !words.iter().any(|w| w == "INTO")
+                    && match words.first().map(String::as_str) {
+                        Some("SELECT" | "EXPLAIN") => true,
+                        Some("SHOW") => words.get(1).is_some_and(|w| SHOWN.contains(&w.as_str())),
+                        _ => false,
+                    }
+            })
+}
+
+/// InfluxQL text's statements (`;` apart), each its words outside quotes
+/// in upper case; `None` for a quote that does not end or a comment.
+fn influxql_statements(text: &str) -> Option<Vec<Vec<String>>> {
     let mut statements = vec![Vec::new()];
     let mut chars = text.chars().peekable();
     let mut word = String::new();
@@ -2119,7 +2144,7 @@ fn influxql_only_reads(text: &str) -> bool {
                     }
                 }
                 if !closed {
-                    return false;
+                    return None;
                 }
             }
             ';' => {
@@ -2128,29 +2153,13 @@ fn influxql_only_reads(text: &str) -> bool {
             }
             c if c.is_ascii_alphanumeric() || c == '_' => word.push(c),
             // (Comments are refused, not read: `--` and `/* */`.)
-            '-' if chars.peek() == Some(&'-') => return false,
-            '/' if chars.peek() == Some(&'*') => return false,
+            '-' if chars.peek() == Some(&'-') => return None,
+            '/' if chars.peek() == Some(&'*') => return None,
             _ => flush(&mut word, &mut statements),
         }
     }
     flush(&mut word, &mut statements);
-    let statements: Vec<&Vec<String>> = statements.iter().filter(|s| !s.is_empty()).collect();
-    let subscriptions = statements
-        .iter()
-        .any(|words| words.iter().any(|w| w == "SUBSCRIPTIONS"));
-    if subscriptions {
-        return false;
-    }
-    sql_only_reads(text)
-        || !statements.is_empty()
-            && statements.iter().all(|words| {
-                !words.iter().any(|w| w == "INTO")
-                    && match words.first().map(String::as_str) {
-                        Some("SELECT" | "EXPLAIN") => true,
-                        Some("SHOW") => words.get(1).is_some_and(|w| SHOWN.contains(&w.as_str())),
-                        _ => false,
-                    }
-            })
+    Some(statements)
 }
 
 const INFLUX_LIST: Spec = Spec {
