@@ -1362,7 +1362,7 @@ const MOSQUITTO_SUB: Spec = Spec {
 };
 
 /// A password given as one variable's value in double quotes (`"$PASS"`).
-fn password_variable(value: &str) -> bool {
+pub(super) fn password_variable(value: &str) -> bool {
     value.starts_with("\"$") && value.ends_with('"') && super::quoted_plain_expansions(value)
 }
 

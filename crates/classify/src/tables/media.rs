@@ -363,7 +363,7 @@ fn torrent_ids(value: &str) -> bool {
 /// A user and password given as one variable's value in double quotes
 /// (`"$TR_AUTH"`), or a user alone (the password then asked for).
 fn auth_variable(value: &str) -> bool {
-    (value.starts_with("\"$") && value.ends_with('"') && super::quoted_plain_expansions(value))
+    super::diagnostics::password_variable(value)
         || (!value.is_empty()
             && value
                 .bytes()
