@@ -944,6 +944,9 @@ pub(crate) fn outside(
         let Some(host) = place_of(egress, reach, text) else {
             continue;
         };
+        if program == "curl" && resolved_to_lab(all, host, &guessed_url(text)) {
+            continue;
+        }
         if !egress.allows(host) {
             return Some(Verdict::mutation(format!(
                 "`{program}` {SENDS} {host}, outside loopback, the lab's private network, \
@@ -952,6 +955,51 @@ pub(crate) fn outside(
         }
     }
     None
+}
+
+/// Whether curl's `--resolve HOST:PORT:ADDRESS` (the table lets only lab
+/// addresses through) pins the URL's host and port, so no name is looked
+/// up and the connection goes to the lab (`curl --resolve
+/// grafana.lab.example.net:443:192.168.1.105 https://grafana.lab…`; blind
+/// corpus 169). The port is the URL's own or its scheme's (HTTP, HTTPS).
+fn resolved_to_lab(all: &[Arg], host: &str, url: &str) -> bool {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return false;
+    };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let authority = authority.rsplit('@').next().unwrap_or(authority);
+    let port = match authority.rsplit_once(':') {
+        Some((_, port)) if !authority.ends_with(']') => port.to_string(),
+        _ => match scheme.to_ascii_lowercase().as_str() {
+            "http" => "80".to_string(),
+            "https" => "443".to_string(),
+            _ => return false,
+        },
+    };
+    let lits: Vec<&str> = all.iter().filter_map(Arg::literal).collect();
+    let values = lits.iter().enumerate().filter_map(|(i, w)| {
+        if *w == "--resolve" {
+            lits.get(i + 1).copied()
+        } else {
+            w.strip_prefix("--resolve=")
+        }
+    });
+    values.map(|v| v.trim_start_matches('+')).any(|v| {
+        let mut parts = v.splitn(3, ':');
+        let (Some(name), Some(pinned), Some(addresses)) =
+            (parts.next(), parts.next(), parts.next())
+        else {
+            return false;
+        };
+        name.eq_ignore_ascii_case(host)
+            && pinned == port
+            && addresses.split(',').all(|a| {
+                a.trim_start_matches('[')
+                    .trim_end_matches(']')
+                    .parse::<std::net::IpAddr>()
+                    .is_ok_and(crate::hosts::lab_address)
+            })
+    })
 }
 
 /// The options whose values are URIs a program connects to.

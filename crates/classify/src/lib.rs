@@ -18,6 +18,7 @@ mod hosts;
 mod jobs;
 mod network;
 mod options;
+mod read_loops;
 mod rules;
 mod secret_paths;
 mod sources;
@@ -1245,16 +1246,13 @@ impl Walker {
                 Stdin::Pipe(&pipeline.seq[..i])
             };
             // `pct list | awk '{print $1}' | while read id; do …; done`:
-            // the loop's name holds a VMID.
+            // the loop's name holds a VMID ([`read_loops`]).
             // (Not when the loop reads another input: its own redirection
             // replaces the pipe, `… | while read id; do …; done <<< X`.)
-            let read_name = (i > 0 && !redirects_input(command))
-                .then(|| vmid_reader(command, &texts[..i].join(" | ")))
+            let feeder = texts[..i].join(" | ");
+            let read_turns = (i > 0 && !redirects_input(command))
+                .then(|| read_loops::turns(command, read_loops::Feeder::Script(&feeder)))
                 .flatten();
-            if let Some(name) = &read_name {
-                self.loops
-                    .push((name.clone(), Arg::literal_of(sources::VMID)));
-            }
             // Each command of a pipeline runs in a subshell of its own:
             // what it sets is gone after it.
             let bound = self.bound.len();
@@ -1288,15 +1286,39 @@ impl Walker {
             };
             let outer_piped = self.output_piped;
             self.output_piped = outer_piped || i + 1 < pipeline.seq.len();
-            self.command(command, stdin, depth);
+            self.in_turns(read_turns, |w| w.command(command, stdin.clone(), depth));
             self.output_piped = outer_piped;
             self.piped_secret = outer_secret;
             self.piped_private = outer_private;
             if pipeline.seq.len() > 1 {
                 self.bound.truncate(bound);
             }
-            if read_name.is_some() {
-                self.loops.pop();
+        }
+    }
+
+    /// Walks a command once per turn of what a read loop's name holds
+    /// (once with the name's field standing for a command's output), or
+    /// once when `turns` is `None`.
+    fn in_turns(
+        &mut self,
+        turns: Option<(String, read_loops::Turns)>,
+        mut walk: impl FnMut(&mut Self),
+    ) {
+        match turns {
+            None => walk(self),
+            Some((name, read_loops::Turns::Values(values))) => {
+                for value in values {
+                    self.loops.push((name.clone(), value));
+                    walk(self);
+                    self.loops.pop();
+                }
+            }
+            Some((name, read_loops::Turns::Fields(text))) => {
+                self.field_loops.push(name.clone());
+                self.field_words.push((name, text));
+                walk(self);
+                self.field_words.pop();
+                self.field_loops.pop();
             }
         }
     }
@@ -1308,16 +1330,20 @@ impl Walker {
         match command {
             Command::Simple(simple) => self.simple(simple, stdin, depth),
             Command::Compound(compound, redirects) => {
-                // `while read id; do …; done < <(pct list | awk …)`: the
-                // loop's name holds a VMID, as when piped.
-                let read_name = redirects
-                    .as_ref()
-                    .and_then(|r| substituted_input(&r.0))
-                    .and_then(|feeder| vmid_reader(command, &feeder));
-                if let Some(name) = &read_name {
-                    self.loops
-                        .push((name.clone(), Arg::literal_of(sources::VMID)));
-                }
+                // `while read id; do …; done < <(pct list | awk …)` or `<<<
+                // $'pve1\npve2'`: the loop's name holds what it reads, as
+                // when piped.
+                let read_turns = redirects.as_ref().and_then(|r| {
+                    match (substituted_input(&r.0), read_loops::here_string(&r.0)) {
+                        (Some(feeder), _) => {
+                            read_loops::turns(command, read_loops::Feeder::Script(&feeder))
+                        }
+                        (None, Some(word)) => {
+                            read_loops::turns(command, read_loops::Feeder::HereString(word))
+                        }
+                        (None, None) => None,
+                    }
+                });
                 // A secret file as the group's input (`{ curl -T - URL; }
                 // < KEY`, `while …; done < KEY`): what every command in it
                 // reads.
@@ -1358,13 +1384,12 @@ impl Walker {
                     );
                 }
                 let input = group_input(redirects.as_ref(), stdin);
-                self.with_input(&input, |w| w.compound(compound, depth));
+                self.in_turns(read_turns, |w| {
+                    w.with_input(&input, |w| w.compound(compound, depth));
+                });
                 self.output_piped = outer_piped;
                 self.piped_secret = outer_secret;
                 self.piped_private = outer_private;
-                if read_name.is_some() {
-                    self.loops.pop();
-                }
                 if let Some(redirects) = redirects {
                     let mut verdict = self.redirects(&redirects.0, depth);
                     // Every command inside may write to a socket the group
@@ -3766,42 +3791,6 @@ fn substitutions_end(redirects: &[IoRedirect]) -> bool {
     })
 }
 
-/// The name a `while read [-r] NAME…; do …; done` loop reads, when its
-/// input (the script `feeder`) is the VMID column of the guest list, or
-/// with more names than one the guest list's lines (whose first field is
-/// the VMID), and its body never sets the name itself. Further names
-/// hold the other columns: they are not known.
-fn vmid_reader(command: &Command, feeder: &str) -> Option<String> {
-    let Command::Compound(CompoundCommand::WhileClause(w), _) = command else {
-        return None;
-    };
-    let condition = w.0.to_string();
-    let words: Vec<&str> = condition
-        .trim_end()
-        .trim_end_matches(';')
-        .split_whitespace()
-        .collect();
-    let names = match words.as_slice() {
-        ["read", "-r", names @ ..] | ["read", names @ ..] => names,
-        _ => return None,
-    };
-    let plain = |n: &&str| {
-        n.chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-    };
-    if names.is_empty() || !names.iter().all(plain) {
-        return None;
-    }
-    let name = names[0];
-    let lines_will_do = names.len() > 1 && sources::guest_lines(feeder);
-    if !lines_will_do && !sources::vmid_list(feeder) {
-        return None;
-    }
-    (!may_set(&w.1.to_string(), name)).then(|| name.to_string())
-}
-
 /// Whether a loop's `body` may set the variable `name`: a use of the name
 /// that is not an expansion (`$id`, `${id}`; `read -r id`, `for id in`,
 /// `id=` set it), or a builtin that assigns a name it is given, whose
@@ -4871,6 +4860,9 @@ fn proven(
     }
     match proof {
         Ok(options::Proof::ReadOnly) => verdict,
+        // (xargs's rule judged its command with the words its input adds,
+        // each of a few written ones in turn: `{}` alone is no host.)
+        Ok(options::Proof::Runs(_)) if name == "xargs" => verdict,
         Ok(options::Proof::Runs(i)) => {
             let inner = run_apart(walker, name, &args[i..], joined, stdin, depth);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))

@@ -556,6 +556,41 @@ fn joins_plainly(words: &[String]) -> bool {
     true
 }
 
+/// The lines a command prints when they are written in it: `printf
+/// '%s\n' pve1 pve2` (each word a line), `printf 'a\nb\n'`, `echo WORD`;
+/// `None` for anything else (a substitution, a variable, other formats,
+/// `echo` of options or of several words on one line). Each line is one
+/// word no blank splits (blind corpus 172: `printf '%s\n' pve1 pve2 pve3
+/// | xargs -I{} ssh {} …`).
+pub(crate) fn literal_lines(text: &str) -> Option<Vec<String>> {
+    if text.contains(['`', '(', ';', '&', '>', '<', '$', '|', '\n']) {
+        return None;
+    }
+    let words = split_words(text.trim())?;
+    let (program, args) = words.split_first()?;
+    let lines: Vec<String> = match (program.as_str(), args) {
+        ("echo", [word]) if !word.starts_with('-') => vec![word.clone()],
+        ("printf", [format, values @ ..]) if format == "%s\\n" && !values.is_empty() => {
+            values.to_vec()
+        }
+        ("printf", [format]) if !format.contains(['%', '\\']) || only_newline_escapes(format) => {
+            format
+                .split("\\n")
+                .filter(|l| !l.is_empty())
+                .map(str::to_string)
+                .collect()
+        }
+        _ => return None,
+    };
+    let plain = |l: &String| plain_value(&crate::Arg::literal_of(l.as_str()));
+    (!lines.is_empty() && lines.len() <= MAX_VALUES && lines.iter().all(plain)).then_some(lines)
+}
+
+/// Whether a printf format's only escapes are `\n` and it has no `%`.
+fn only_newline_escapes(format: &str) -> bool {
+    !format.contains('%') && format.replace("\\n", "").chars().all(|c| c != '\\')
+}
+
 /// The stages of a pipeline whose text holds nothing a shell reads as
 /// more than words and pipes (no substitution, list, redirection or
 /// newline).

@@ -672,12 +672,47 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
                 .split(':')
                 .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
     };
-    let offset = inner
-        .split_once(':')
-        .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']) && !literal_numbers(rest));
+    // (The offset's `:` follows the name and its subscript; one further
+    // on is a pattern's, `${hp%:*}`, `${hp#*:}`: blind corpus 171.)
+    let offset = match operator_after_name(inner) {
+        Some(':') | None => inner.split_once(':').is_some_and(|(_, rest)| {
+            !rest.starts_with(['-', '=', '?', '+']) && !literal_numbers(rest)
+        }),
+        Some(_) => false,
+    };
     if inner.starts_with('!') || evaluates_subscript(inner) || offset || inner.contains("@P") {
         found.evaluates.get_or_insert_with(|| source.to_string());
     }
+}
+
+/// The character after a parameter expansion's name and its subscript
+/// (`hp%:*` gives `%`, `a[1]:2` gives `:`), when the name is a plain one
+/// (letters, digits, `_`) or one special parameter, and a subscript
+/// closes before any other bracket; `None` when it ends there or the
+/// text is not of that shape.
+fn operator_after_name(inner: &str) -> Option<char> {
+    let plain = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let name_end = match plain {
+        0 if inner.starts_with(['@', '*', '#', '?', '-', '$', '!']) => 1,
+        0 => return None,
+        n => n,
+    };
+    let rest = &inner[name_end..];
+    let rest = match rest.strip_prefix('[') {
+        Some(subscript) => {
+            let close = subscript.find(']')?;
+            if subscript[..close].contains('[') {
+                return None;
+            }
+            &subscript[close + 1..]
+        }
+        None => rest,
+    };
+    rest.chars()
+        .next()
+        .filter(|c| matches!(c, ':' | '%' | '#' | '/' | '^' | ',' | '@'))
 }
 
 /// A parameter expansion's inside read with its quotes as plain text,

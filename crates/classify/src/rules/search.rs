@@ -202,6 +202,17 @@ const NOT_SECRET_WORDS: &[&str] = &[
     "pass_min_len",
     "passthrough",
     "passive",
+    // The kernel's and systemd's sandbox settings (`/proc/PID/status`'s
+    // `NoNewPrivs`, `PrivateTmp=`; blind corpus 165).
+    "nonewprivs",
+    "no_new_privs",
+    "nonewprivileges",
+    "privatetmp",
+    "privatedevices",
+    "privatenetwork",
+    "privateusers",
+    "privatemounts",
+    "privateipc",
 ];
 
 /// Options that take a value, per program (their values are no operand).
@@ -815,8 +826,52 @@ fn jq_may_name_credential(filter: &str) -> bool {
     ]
     .iter()
     .any(|w| filter.contains(w))
-        || ((concatenates(filter) || filter.contains("\\(")) && !only_prints_fields(filter));
+        || joined_names_may_be_looked_up(filter);
     builds || may_name_credential(&without_entry_keys(filter))
+}
+
+/// Whether text a jq filter joins (`"pa" + "ss"`, `"\(.a)"`) may reach
+/// a lookup: from the first stage of its pipeline (`|` at the top level,
+/// outside strings) that joins, every stage only prints fields; stages
+/// before it pick the input, and no text they hold is built
+/// (`select(.level >= 3) | .time + " " + .message`; blind corpus 171).
+fn joined_names_may_be_looked_up(filter: &str) -> bool {
+    let stages = top_level_stages(filter);
+    let joins = |stage: &&str| concatenates(stage) || stage.contains("\\(");
+    match stages.iter().position(joins) {
+        Some(first) => !stages[first..].iter().all(|s| only_prints_fields(s)),
+        None => false,
+    }
+}
+
+/// A jq filter cut at each `|` outside strings, brackets and
+/// parentheses (`|=` cuts too, and its `= …` prints more than fields).
+fn top_level_stages(filter: &str) -> Vec<&str> {
+    let mut stages = Vec::new();
+    let (mut depth, mut start, mut in_string, mut escaped) = (0i32, 0, false, false);
+    for (at, c) in filter.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            '|' if depth == 0 => {
+                stages.push(&filter[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    stages.push(&filter[start..]);
+    stages
 }
 
 /// Whether a jq filter joins a string literal to something (`"pa" +
@@ -854,6 +909,9 @@ fn only_prints_fields(filter: &str) -> bool {
         "round",
         "ascii_downcase",
         "ascii_upcase",
+        // (A number of seconds as a date: no name can come of it.)
+        "todate",
+        "todateiso8601",
     ];
     let Some(code) = jq_code(filter) else {
         return false;

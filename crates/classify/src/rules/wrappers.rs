@@ -922,6 +922,9 @@ enum Input {
     /// Plain fields (the guest list's VMIDs, process ids, dataset
     /// names): never an option, never text of the command's choosing.
     Plain,
+    /// The lines the feeding command writes out (`printf '%s\n' pve1
+    /// pve2`), each one plain word.
+    Words(Vec<String>),
     Anything,
 }
 
@@ -954,6 +957,9 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
         let feeder = feeder.join(" | ");
+        if let Some(lines) = crate::sources::literal_lines(&feeder) {
+            return Input::Words(lines);
+        }
         if crate::sources::plain_fields(&feeder)
             || (one_per_line && crate::sources::zfs_name_lines(&feeder))
         {
@@ -979,7 +985,23 @@ fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
             Arg::dynamic(text.replace(replace, &format!("{start}{}", super::secrets::FOUND_UNDER)))
         }
         Input::Plain => Arg::literal_of(text.replace(replace, crate::sources::VMID)),
+        // (Each word is judged in a turn of its own: [`input_turns`].)
+        Input::Words(words) => Arg::literal_of(text.replace(replace, &words[0])),
         Input::Anything => Arg::dynamic(format!("-<{text} with input spliced in>")),
+    }
+}
+
+/// The inputs `xargs` is judged with, one turn each: each written word
+/// in turn, or the one input any other source stands for.
+fn input_turns(input: &Input) -> Vec<Input> {
+    match input {
+        Input::Words(words) => words
+            .iter()
+            .map(|w| Input::Words(vec![w.clone()]))
+            .collect(),
+        Input::Paths(start) => vec![Input::Paths(start.clone())],
+        Input::Plain => vec![Input::Plain],
+        Input::Anything => vec![Input::Anything],
     }
 }
 

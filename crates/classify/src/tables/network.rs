@@ -657,8 +657,11 @@ const CURL: Spec = Spec {
     // query, a GET), never `@FILE` (a file's contents sent).
     // `-X`: only `GET`, `HEAD` or `POST` (the rules: a POST with a form
     // only to a documented query).
-    valued: "AHYemruowdX",
+    valued: "AHYemruowdXD",
     checked: &[
+        // (`-D -`: the response's headers on standard output, as `-i`.)
+        ("D", crate::options::to_stdout_or_null),
+        ("dump-header", crate::options::to_stdout_or_null),
         ("d", |v| !v.contains('@')),
         ("data", |v| !v.contains('@')),
         ("data-urlencode", |v| !v.contains('@')),
@@ -737,6 +740,7 @@ const CURL: Spec = Spec {
         "data-urlencode",
         "data-ascii",
         "request",
+        "dump-header",
         "resolve",
         "user-agent",
         "header",
@@ -1421,6 +1425,9 @@ const NGINX: Spec = Spec {
     flags: "?Vhqv",
     operands: Operands::None,
     // nginx's own parser takes clusters and stuck values (`-tc FILE`).
+    // (Not its test, `-t`/`-T`: it opens the pid file read-write and the
+    // logs for appending, creating those missing, and binds its listening
+    // sockets, unix ones leaving their files (ngx_cycle.c, nginx 1.24).)
     other: &Other {
         flags: "tT",
         valued: "cegps",

@@ -226,6 +226,24 @@ const TIME: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// nsenter(1), util-linux 2.38: a command in a process's network, UTS,
+/// IPC or PID namespace (`nsenter -t PID -n ss -tlnp`), the host's own
+/// program run. Left out: `-m`/`--mount`, `-a`, `-r`, `-w` (the
+/// program and the files would be the target's, a guest's binary run
+/// as the host's root), `-U` and `-C` (its user and cgroup), `-e` (the
+/// target's environment, `LD_PRELOAD` among it), `-Z`.
+const NSENTER: Spec = Spec {
+    flags: "FhV",
+    valued: "tSG",
+    optional: "nuip",
+    long: &["no-fork", "preserve-credentials", "help", "version"],
+    long_valued: &["target", "setuid", "setgid"],
+    long_optional: &["net", "uts", "ipc", "pid"],
+    abbrev: false,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
 /// xargs(1), findutils 4.9.0. `-p`/`--interactive` and `-o`/`--open-tty`
 /// read a terminal; `-a FILE` reads its arguments from a file.
 const XARGS: Spec = Spec {
@@ -699,6 +717,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &CHRT_SHOW,
         read_only: &["chrt -p 1234", "chrt -p -a 1234"],
         not: &["chrt -p 5 1234", "chrt -p -f 10 1234", "chrt -p -o 1234", "chrt --pid --idle 1234"],
+    },
+    Entry {
+        names: &["nsenter"],
+        spec: &NSENTER,
+        read_only: &["nsenter -t 4242 -n ip -br addr", "nsenter -t 4242 -n ss -tlnp", "nsenter --target 4242 --net nft list ruleset", "nsenter -t 4242 -n -u hostname", "nsenter --net=/run/netns/blue ip route"],
+        not: &["nsenter -t 4242 -m cat /etc/hostname", "nsenter -t 1 -a sh", "nsenter -t 4242 -n -e ip addr", "nsenter -t 4242 -n ip link set eth0 down", "nsenter -t 4242 -r -n ip addr", "nsenter -t 4242 -U -n ip addr"],
     },
     Entry {
         names: &["time"],

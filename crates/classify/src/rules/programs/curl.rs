@@ -366,7 +366,7 @@ const CURL_SENDS: &[&str] = &[
 ];
 #[rustfmt::skip]
 const CURL_WRITES: &[&str] = &[
-    "remote-name", "remote-name-all", "output-dir", "cookie-jar", "dump-header", "create-dirs",
+    "remote-name", "remote-name-all", "output-dir", "cookie-jar", "create-dirs",
 ];
 
 /// curl is read-only when it only fetches to standard output (or

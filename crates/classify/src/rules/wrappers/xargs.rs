@@ -37,57 +37,66 @@ pub(super) fn wrap(
             ];
             // Its table reads `-e` and `-i` as taking only an attached
             // value, as findutils does (`xargs -e reboot` runs reboot).
-            let input = input_words(&stdin, args);
+            let all = input_words(&stdin, args);
             match crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))
             {
-                Some(i) => {
-                    let argv = match xargs_replace(&args[..i]) {
-                        // `-I STR`: every argument holding STR gets the
-                        // input line spliced in (`sh -c 'echo {}'` runs
-                        // whatever a line says).
-                        Some(replace) => args[i..]
-                            .iter()
-                            .map(|a| match a.literal() {
-                                Some(text) if text.contains(replace.as_str()) => {
-                                    from_input(&input, text, &replace)
-                                }
-                                _ => a.clone(),
-                            })
-                            .collect(),
-                        // The rest of its arguments come from the input,
-                        // options included (`echo -o/etc/passwd | xargs
-                        // sort`), unless the input is paths.
-                        // Input makes any number of words: the first may
-                        // be the value of an option left last (`xargs
-                        // grep x -D`), the next are files or options.
-                        None => {
-                            let mut argv = args[i..].to_vec();
-                            argv.push(from_input(&input, "{}", "{}"));
-                            argv.push(from_input(&input, "{}", "{}"));
-                            argv
-                        }
-                    };
-                    let inner = w.program_invocation(name, &argv, Stdin::Unknown, depth);
-                    // Options from input can make a program do anything
-                    // its options allow (`find -delete`, `sort -o FILE`,
-                    // `crontab -r`), unless it has no option that writes
-                    // or runs.
-                    let program = argv.first().and_then(Arg::literal).unwrap_or("");
-                    let program = program.rsplit('/').next().unwrap_or(program);
-                    let options_from_input = input == Input::Anything
-                        && inner.class == crate::RiskClass::ConfigMutation
-                        && OPTIONS_DESTROY.contains(&program);
-                    if options_from_input {
-                        return Some(Verdict::destructive(format!(
-                            "via `xargs`: words from the input can be any option of `{program}`, which can write or delete"
-                        )));
-                    }
-                    via(name, inner)
-                }
+                Some(i) => input_turns(&all)
+                    .iter()
+                    .map(|input| judge_turn(w, name, args, i, input, depth))
+                    .max_by_key(|v| v.class)
+                    .or_else(|| Some(Verdict::mutation("`xargs` with input nothing proves"))),
                 None => Some(Verdict::read_only("`xargs` without a command echoes")),
             }
         }
         _ => None,
     }
+}
+
+/// `xargs` running `args[i..]` with words from `input`.
+fn judge_turn(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    i: usize,
+    input: &Input,
+    depth: usize,
+) -> Verdict {
+    let argv: Vec<Arg> = match xargs_replace(&args[..i]) {
+        // `-I STR`: every argument holding STR gets the input line
+        // spliced in (`sh -c 'echo {}'` runs whatever a line says).
+        Some(replace) => args[i..]
+            .iter()
+            .map(|a| match a.literal() {
+                Some(text) if text.contains(replace.as_str()) => from_input(input, text, &replace),
+                _ => a.clone(),
+            })
+            .collect(),
+        // The rest of its arguments come from the input, options included
+        // (`echo -o/etc/passwd | xargs sort`), unless the input is paths.
+        // Input makes any number of words: the first may be the value of
+        // an option left last (`xargs grep x -D`), the next are files or
+        // options.
+        None => {
+            let mut argv = args[i..].to_vec();
+            argv.push(from_input(input, "{}", "{}"));
+            argv.push(from_input(input, "{}", "{}"));
+            argv
+        }
+    };
+    let inner = w.program_invocation(name, &argv, Stdin::Unknown, depth);
+    // Options from input can make a program do anything its options allow
+    // (`find -delete`, `sort -o FILE`, `crontab -r`), unless it has no
+    // option that writes or runs.
+    let program = argv.first().and_then(Arg::literal).unwrap_or("");
+    let program = program.rsplit('/').next().unwrap_or(program);
+    let options_from_input = *input == Input::Anything
+        && inner.class == crate::RiskClass::ConfigMutation
+        && OPTIONS_DESTROY.contains(&program);
+    if options_from_input {
+        return Verdict::destructive(format!(
+            "via `xargs`: words from the input can be any option of `{program}`, which can write or delete"
+        ));
+    }
+    inner.prefixed(&format!("via `{name}`: "))
 }

@@ -1,0 +1,116 @@
+//! What the names of a `while read NAME; do …; done` loop hold, when its
+//! input proves it: a VMID of the guest list (the first name of each of
+//! its lines), a stand-in for one kind of field (process ids, disks,
+//! containers' ids), each of a few lines written in the command
+//! (`printf '%s\n' pve1 pve2 | while read h`, `done <<< $'pve1\npve2'`),
+//! or one of a command's plain fields (`docker ps --format
+//! '{{.Names}}'`): judged as `for NAME in …` is (blind corpora 155, 163,
+//! 172).
+
+use crate::{Arg, Command, CompoundCommand, ast, may_set, names_a_command, sources, words};
+
+/// Where a loop's input comes from.
+pub(crate) enum Feeder<'a> {
+    /// A script whose output it reads (a pipe, `< <(…)`).
+    Script(&'a str),
+    /// A here-string's word, as written.
+    HereString(&'a str),
+}
+
+/// What a read loop's name holds, turn by turn.
+pub(crate) enum Turns {
+    /// Each value in turn (a stand-in is one).
+    Values(Vec<Arg>),
+    /// One field of the command `$(…)` prints, each turn.
+    Fields(String),
+}
+
+/// The name a read loop sets and what it holds; `None` when the command
+/// is no such loop, its input proves nothing, or its body may set the
+/// name itself.
+pub(crate) fn turns(command: &Command, feeder: Feeder<'_>) -> Option<(String, Turns)> {
+    let Command::Compound(CompoundCommand::WhileClause(w), _) = command else {
+        return None;
+    };
+    let names = read_names(&w.0.to_string())?;
+    let name = names.first()?.clone();
+    let body = w.1.to_string();
+    if may_set(&body, &name) || names_a_command(&body) {
+        return None;
+    }
+    let turns = match feeder {
+        // (Further names hold the guest list's other columns.)
+        Feeder::Script(script) if names.len() > 1 => {
+            sources::guest_lines(script).then(vmid_turn)?
+        }
+        Feeder::Script(script) if sources::vmid_list(script) => vmid_turn(),
+        Feeder::Script(script) => script_turns(script)?,
+        Feeder::HereString(_) if names.len() > 1 => return None,
+        Feeder::HereString(word) => Turns::Values(here_string_lines(word)?),
+    };
+    Some((name, turns))
+}
+
+fn vmid_turn() -> Turns {
+    Turns::Values(vec![Arg::literal_of(sources::VMID)])
+}
+
+/// A one-name loop over a script's output: a stand-in, the lines it
+/// writes, or its plain fields.
+fn script_turns(script: &str) -> Option<Turns> {
+    if let Some(value) = sources::stand_in(script) {
+        return Some(Turns::Values(vec![Arg::literal_of(value)]));
+    }
+    if let Some(lines) = sources::literal_lines(script) {
+        return Some(Turns::Values(lines.iter().map(Arg::literal_of).collect()));
+    }
+    (!script.contains(['(', ')']) && sources::loop_fields(script))
+        .then(|| Turns::Fields(format!("$({script})")))
+}
+
+/// The names `read [-r] NAME…` sets, as the loop's one condition.
+fn read_names(condition: &str) -> Option<Vec<String>> {
+    let words: Vec<&str> = condition
+        .trim_end()
+        .trim_end_matches(';')
+        .split_whitespace()
+        .collect();
+    let names = match words.as_slice() {
+        ["read", "-r", names @ ..] | ["read", names @ ..] => names,
+        _ => return None,
+    };
+    let plain = |n: &&str| {
+        n.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    (!names.is_empty() && names.iter().all(plain))
+        .then(|| names.iter().map(|n| (*n).to_string()).collect())
+}
+
+/// A here-string's lines, when its word is literal and each line one
+/// plain word (`$'pve1\npve2'`, `"pve1"`); a few at most.
+fn here_string_lines(word: &str) -> Option<Vec<Arg>> {
+    let analysed = words::analyse(word);
+    let text = analysed.arg.literal()?;
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let values: Vec<Arg> = lines.iter().map(|l| Arg::literal_of(*l)).collect();
+    (!values.is_empty()
+        && values.len() <= sources::MAX_VALUES
+        && values.iter().all(sources::plain_value)
+        && lines.iter().all(|l| !l.contains(char::is_whitespace)))
+    .then_some(values)
+}
+
+/// The here-string a compound command's input is, as written.
+pub(crate) fn here_string(redirects: &[ast::IoRedirect]) -> Option<&str> {
+    match crate::inputs(redirects).as_slice() {
+        [ast::IoRedirect::HereString(_, word)] => Some(word.value.as_str()),
+        _ => None,
+    }
+}
