@@ -963,6 +963,15 @@ pub(crate) fn outside(
 /// grafana.lab.example.net:443:192.168.1.105 https://grafana.lab…`; blind
 /// corpus 169). The port is the URL's own or its scheme's (HTTP, HTTPS).
 fn resolved_to_lab(all: &[Arg], host: &str, url: &str) -> bool {
+    // (Only a host written plainly: curl decodes `%2e` and converts an
+    // international name before it looks the name up, and the pin holds
+    // the name as written; review 116.)
+    if !host
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-'))
+    {
+        return false;
+    }
     let Some((scheme, rest)) = url.split_once("://") else {
         return false;
     };

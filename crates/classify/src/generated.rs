@@ -6931,4 +6931,34 @@ proptest! {
         read_only(&agent.replace("{h}", "10.0.0.5"))?;
         not_read_only(&agent.replace("{h}", outside))?;
     }
+
+    /// Stop 74: a read loop or xargs given written lines is judged with
+    /// each of them (as printf, a here-string, a here-document or `echo`
+    /// writes them), or with a stand-in for a command's fields; a word
+    /// xargs cuts otherwise (`-d`, `-0`, `-E`), or a name that is no host
+    /// of the lab, asks. A pattern taken off a known value leaves it known.
+    #[test]
+    fn stop_seventy_four_read_loops(
+        feed in select(vec![
+            "printf '%s\\n' {a} {b} | while read -r h; do {body}; done",
+            "while read -r h; do {body}; done <<< $'{a}\\n{b}'",
+            "while read h; do {body}; done <<EOF\n{a}\n{b}\nEOF",
+            "cat <<'EOF' | while read -r h; do {body}; done\n{a}\n{b}\nEOF",
+            "printf '%s\\n' {a} {b} | xargs -I{} sh -c 'h={}; {body}'",
+        ]),
+        body in select(vec!["ssh $h uptime", "ssh \"$h\" 'df -h /'", "ping -c1 -W1 $h"]),
+        outside in select(vec!["evil.example", "8.8.8.8", "134744072"]),
+        cut in select(vec!["-d X", "-dX", "--delimiter=X", "-0", "-E x", "--null"]),
+        host in select(vec!["192.168.1.5:22", "10.0.0.7:443", "172.16.0.9:8006"]),
+        op in select(vec!["%:*", "%%:*"]),
+    ) {
+        read_only(&feed.replace("{a}", "10.0.0.4").replace("{b}", "192.168.1.5").replace("{body}", body))?;
+        not_read_only(&feed.replace("{a}", "10.0.0.4").replace("{b}", outside).replace("{body}", body))?;
+        read_only("printf '%s\\n' 10.0.0.4 10.0.0.5 | xargs -P2 -I{} ssh {} uptime")?;
+        not_read_only(&format!("printf '/etc/hostnameX/etc/shadow' | xargs {cut} cat"))?;
+        not_read_only(&format!("printf '%s\\n' 10.0.0.4 {outside} | xargs -n1 ping -c1"))?;
+        destructive("printf '%s\\n' osd out 3 | xargs ceph")?;
+        read_only(&format!("for hp in {host}; do nc -zw2 ${{hp{op}}} ${{hp#*:}}; done"))?;
+        not_read_only(&format!("for hp in {outside}:53; do nc -zw2 ${{hp{op}}} ${{hp#*:}}; done"))?;
+    }
 }

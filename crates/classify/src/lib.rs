@@ -1250,8 +1250,12 @@ impl Walker {
             // (Not when the loop reads another input: its own redirection
             // replaces the pipe, `… | while read id; do …; done <<< X`.)
             let feeder = texts[..i].join(" | ");
+            let fed = match read_loops::cat_of_document(&pipeline.seq[i.saturating_sub(1)]) {
+                Some(text) if i == 1 => read_loops::Feeder::HereDocument(text),
+                _ => read_loops::Feeder::Script(&feeder),
+            };
             let read_turns = (i > 0 && !redirects_input(command))
-                .then(|| read_loops::turns(command, read_loops::Feeder::Script(&feeder)))
+                .then(|| read_loops::turns(command, fed))
                 .flatten();
             // Each command of a pipeline runs in a subshell of its own:
             // what it sets is gone after it.
@@ -1334,13 +1338,11 @@ impl Walker {
                 // $'pve1\npve2'`: the loop's name holds what it reads, as
                 // when piped.
                 let read_turns = redirects.as_ref().and_then(|r| {
-                    match (substituted_input(&r.0), read_loops::here_string(&r.0)) {
+                    match (substituted_input(&r.0), read_loops::written_input(&r.0)) {
                         (Some(feeder), _) => {
                             read_loops::turns(command, read_loops::Feeder::Script(&feeder))
                         }
-                        (None, Some(word)) => {
-                            read_loops::turns(command, read_loops::Feeder::HereString(word))
-                        }
+                        (None, Some(written)) => read_loops::turns(command, written),
                         (None, None) => None,
                     }
                 });
@@ -2292,7 +2294,15 @@ impl Walker {
                 None | Some('$' | '`' | '"' | '\\' | '\n')
             )
         };
+        // (A braced expansion's own pattern is no glob of the word:
+        // `${hp%:*}`.)
+        let inside_braces = |at: usize| {
+            inner[..at]
+                .rfind("${")
+                .is_some_and(|open| !inner[open..at].contains('}'))
+        };
         let special = inner.char_indices().any(|(at, c)| match c {
+            '*' | '?' if inside_braces(at) => false,
             '`' | '"' => true,
             '\\' => !(whole_quotes && escape_kept(at)),
             '*' | '?' | '[' | '\'' | '~' => !whole_quotes,
@@ -2310,7 +2320,7 @@ impl Walker {
         while let Some(at) = rest.find('$') {
             out.push_str(&rest[..at]);
             let after = &rest[at + 1..];
-            let (name, tail) = match after.strip_prefix('{') {
+            let (expansion, tail) = match after.strip_prefix('{') {
                 Some(braced) => braced.split_once('}')?,
                 None => {
                     let end = after
@@ -2319,7 +2329,21 @@ impl Walker {
                     (&after[..end], &after[end..])
                 }
             };
+            // (`${hp%:*}`, `${hp#*:}`: the known value with the pattern
+            // taken off; blind corpus 171.)
+            let (name, trim) = words::affix_removal(expansion)?;
             let (_, value) = self.loops.iter().rev().find(|(n, _)| n == name)?;
+            let trimmed;
+            let value = match trim {
+                None => value,
+                Some(removal) => {
+                    trimmed = Arg::literal_of(removal.apply(value.literal()?)?);
+                    if value.is_glob() {
+                        return None;
+                    }
+                    &trimmed
+                }
+            };
             // A glob's files, unquoted, split at blanks in their names
             // (`/tmp/x -o /etc/passwd`): known only quoted.
             let shared = value.literal().is_some_and(sources::shared_folder);

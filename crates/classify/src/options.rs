@@ -828,7 +828,19 @@ fn may_be_option(raw: &str) -> bool {
     };
     // (Or, quoted, one absolute path: `"$(readlink -f /usr/bin/python3)"`.)
     let path = |text: &str| quoted.is_some() && crate::sources::prints_absolute_path(text);
-    if substituted.is_some_and(|text| !text.contains(['(', ')']) && (fields(text) || path(text))) {
+    // (A nested `$(command -v qm)` only where the path is made absolute:
+    // [`crate::sources::prints_absolute_path`].)
+    if substituted.is_some_and(|text| (!text.contains(['(', ')']) && fields(text)) || path(text)) {
+        return false;
+    }
+    // (Quoted, a word that starts with such a command's output and goes
+    // on: `"$(date +%d/%b/%Y):1[0-2]"`, `"$(command -v qm).bak"`. Its
+    // output may be empty: what follows must not start an option either.)
+    if let Some((text, rest)) = quoted.and_then(leading_substitution)
+        && !text.contains(['(', ')'])
+        && crate::sources::starts_no_option(text)
+        && !rest.starts_with(['-', '$', '`', '\\', '*', '?', '[', '{', '~'])
+    {
         return false;
     }
     let first = raw.trim_start_matches(['"', '\'']).chars().next();
@@ -836,6 +848,27 @@ fn may_be_option(raw: &str) -> bool {
         Some(c) => matches!(c, '-' | '$' | '`' | '\\' | '*' | '?' | '[' | '{' | '~'),
         None => false,
     }
+}
+
+/// A word's leading `$(…)`, its text and what follows it (`$(date
+/// +%F).log` gives `date +%F` and `.log`); `None` when it starts
+/// otherwise or its parentheses do not close.
+fn leading_substitution(word: &str) -> Option<(&str, &str)> {
+    let inner = word.strip_prefix("$(")?;
+    let mut depth = 1;
+    for (at, c) in inner.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((&inner[..at], &inner[at + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The value a next word gives an option: its text, or the word as written

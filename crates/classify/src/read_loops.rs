@@ -15,6 +15,8 @@ pub(crate) enum Feeder<'a> {
     Script(&'a str),
     /// A here-string's word, as written.
     HereString(&'a str),
+    /// A here-document's text, with nothing in it to expand.
+    HereDocument(&'a str),
 }
 
 /// What a read loop's name holds, turn by turn.
@@ -45,8 +47,11 @@ pub(crate) fn turns(command: &Command, feeder: Feeder<'_>) -> Option<(String, Tu
         }
         Feeder::Script(script) if sources::vmid_list(script) => vmid_turn(),
         Feeder::Script(script) => script_turns(script)?,
-        Feeder::HereString(_) if names.len() > 1 => return None,
-        Feeder::HereString(word) => Turns::Values(here_string_lines(word)?),
+        Feeder::HereString(_) | Feeder::HereDocument(_) if names.len() > 1 => return None,
+        Feeder::HereString(word) => {
+            Turns::Values(plain_lines(words::analyse(word).arg.literal()?)?)
+        }
+        Feeder::HereDocument(text) => Turns::Values(plain_lines(text)?),
     };
     Some((name, turns))
 }
@@ -89,11 +94,9 @@ fn read_names(condition: &str) -> Option<Vec<String>> {
         .then(|| names.iter().map(|n| (*n).to_string()).collect())
 }
 
-/// A here-string's lines, when its word is literal and each line one
-/// plain word (`$'pve1\npve2'`, `"pve1"`); a few at most.
-fn here_string_lines(word: &str) -> Option<Vec<Arg>> {
-    let analysed = words::analyse(word);
-    let text = analysed.arg.literal()?;
+/// A text's lines (a here-string's literal word, `$'pve1\npve2'`, or a
+/// here-document's), when each is one plain word; a few at most.
+fn plain_lines(text: &str) -> Option<Vec<Arg>> {
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -107,10 +110,40 @@ fn here_string_lines(word: &str) -> Option<Vec<Arg>> {
     .then_some(values)
 }
 
-/// The here-string a compound command's input is, as written.
-pub(crate) fn here_string(redirects: &[ast::IoRedirect]) -> Option<&str> {
+/// The here-string or here-document a compound command's input is:
+/// the string's word as written, the document's text when nothing in it
+/// expands (a quoted delimiter, or no `$`, `` ` `` or `\\` in it).
+pub(crate) fn written_input(redirects: &[ast::IoRedirect]) -> Option<Feeder<'_>> {
     match crate::inputs(redirects).as_slice() {
-        [ast::IoRedirect::HereString(_, word)] => Some(word.value.as_str()),
+        [ast::IoRedirect::HereString(_, word)] => Some(Feeder::HereString(word.value.as_str())),
+        [ast::IoRedirect::HereDocument(_, doc)] => literal_document(doc).map(Feeder::HereDocument),
+        _ => None,
+    }
+}
+
+fn literal_document(doc: &ast::IoHereDocument) -> Option<&str> {
+    let text = doc.doc.value.as_str();
+    (!doc.requires_expansion || !text.contains(['$', '`', '\\'])).then_some(text)
+}
+
+/// The text a pipeline's stage writes when it is `cat` of a here-document
+/// alone (`cat <<EOF | while read h …`; review 116).
+pub(crate) fn cat_of_document(command: &Command) -> Option<&str> {
+    let Command::Simple(simple) = command else {
+        return None;
+    };
+    let name = simple.word_or_name.as_ref()?;
+    if name.value != "cat" || simple.prefix.is_some() {
+        return None;
+    }
+    let items = &simple.suffix.as_ref()?.0;
+    match items.as_slice() {
+        [
+            ast::CommandPrefixOrSuffixItem::IoRedirect(ast::IoRedirect::HereDocument(
+                None | Some(0),
+                doc,
+            )),
+        ] => literal_document(doc),
         _ => None,
     }
 }

@@ -11,7 +11,7 @@
 pub(crate) const PROGRAMS: &[&str] = &[
     "pct", "qm", "awk", "gawk", "mawk", "tail", "head", "sed", "cut", "grep", "sort", "uniq", "wc",
     "pidof", "pgrep", "lsblk", "hostname", "nproc", "docker", "podman", "crictl", "whoami", "seq",
-    "id", "date", "zfs", "zpool", "lxc-info", "tr", "xargs", "cat", "echo", "printf",
+    "id", "date", "zfs", "zpool", "lxc-info", "tr", "xargs", "cat", "echo", "printf", "stat",
 ];
 
 /// A VMID standing for every value of a VMID list.
@@ -47,6 +47,24 @@ pub(crate) fn loop_fields(text: &str) -> bool {
 /// /usr/bin/python3`, `realpath /etc/x`, `command -v qm`, `which qm`
 /// (never a word that starts with `-`; blind corpus 167).
 pub(crate) fn prints_absolute_path(text: &str) -> bool {
+    // (`readlink -f $(command -v qm)`: a path made absolute, whatever
+    // the inner command found; blind corpus 163.)
+    if let Some(outer) = text
+        .strip_suffix(')')
+        .and_then(|t| t.rsplit_once(" $("))
+        .filter(|(_, inner)| prints_absolute_path(inner))
+        .map(|(outer, _)| outer)
+    {
+        return matches!(
+            outer,
+            "readlink -f"
+                | "readlink -e"
+                | "readlink -m"
+                | "realpath"
+                | "realpath -e"
+                | "realpath -m"
+        );
+    }
     if text.contains(['`', '$', '(', ';', '&', '|', '>', '<', '\n']) {
         return false;
     }
@@ -82,6 +100,13 @@ pub(crate) fn prints_absolute_path(text: &str) -> bool {
                 && plain_name(operands[0])
         }
         "which" => flags.is_empty() && operands.len() == 1 && plain_name(operands[0]),
+        // A volume's mount point (`docker volume inspect -f
+        // '{{.Mountpoint}}' NAME`): `/var/lib/docker/volumes/NAME/_data`.
+        "docker" | "podman" => matches!(
+            rest.iter().map(String::as_str).collect::<Vec<_>>().as_slice(),
+            ["volume", "inspect", "-f" | "--format", "{{.Mountpoint}}", name]
+                if plain_name(&name.to_string())
+        ),
         _ => false,
     }
 }
@@ -134,6 +159,12 @@ fn fields(text: &str, names: bool) -> bool {
     let Some(stages) = plain_pipeline(text) else {
         return false;
     };
+    // (A pipeline that ends in a count prints one number, whatever
+    // came before: `$(find /var/lib/vz/dump -mtime -1 | wc -l)`; blind
+    // corpus 163.)
+    if stages.len() > 1 && stages.last().is_some_and(|last| counts(last)) {
+        return true;
+    }
     let Some((first, rest)) = stages.split_first() else {
         return false;
     };
@@ -201,6 +232,7 @@ fn fields(text: &str, names: bool) -> bool {
         }
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         Some("date") => date_field(first),
+        Some("stat") => stat_numbers(first),
         // Account and group names (`cut -d: -f1 /etc/passwd`): useradd
         // and groupadd take `[a-z_][a-z0-9_-]*[$]?`, never a `/` nor a blank.
         Some("cut") => {
@@ -216,6 +248,50 @@ fn fields(text: &str, names: bool) -> bool {
         _ => false,
     };
     source && rest.iter().all(|stage| keeps_fields(stage))
+}
+
+/// A stage that prints one count of its input: `wc` with one of its
+/// counts (`-l`, `-c`, `-w`, `-m`, `-L`), or `grep -c PATTERN`, reading
+/// its input (no file named).
+fn counts(stage: &[String]) -> bool {
+    let words: Vec<&str> = stage.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["wc", flag] => matches!(
+            *flag,
+            "-l" | "-c" | "-w" | "-m" | "-L" | "--lines" | "--bytes" | "--words" | "--chars"
+        ),
+        ["grep" | "egrep" | "fgrep", flags @ .., pattern] if !flags.is_empty() => {
+            !pattern.starts_with('-')
+                && flags.iter().any(|f| f.contains('c'))
+                && flags.iter().all(|f| {
+                    f.strip_prefix('-')
+                        .is_some_and(|l| !l.is_empty() && l.chars().all(|c| "cviEFwx".contains(c)))
+                })
+        }
+        _ => false,
+    }
+}
+
+/// `stat -c FORMAT FILE…` whose format prints numbers alone: sizes,
+/// times in seconds, inode and link counts, ids, octal modes
+/// (`stat -c %Y FILE`; blind corpus 172), one line per file.
+fn stat_numbers(stage: &[String]) -> bool {
+    let words: Vec<&str> = stage.iter().skip(1).map(String::as_str).collect();
+    let (format, files) = match words.as_slice() {
+        ["-c" | "--format", format, files @ ..] => (*format, files),
+        [option, files @ ..] if option.starts_with("--format=") => (&option[9..], files),
+        _ => return false,
+    };
+    let mut directives = format.split('%');
+    let plain_start = directives.next().is_some_and(str::is_empty);
+    plain_start
+        && format.len() > 1
+        && directives.all(|d| {
+            let mut chars = d.chars();
+            chars.next().is_some_and(|c| "sYXZWihugbBdoa".contains(c)) && chars.all(|c| c == ' ')
+        })
+        && !files.is_empty()
+        && files.iter().all(|f| !f.starts_with('-'))
 }
 
 /// Usage and version texts are words of any kind (`nproc --help`).
@@ -308,6 +384,58 @@ fn date_field(words: &[String]) -> bool {
         first = false;
     }
     !format.is_empty()
+}
+
+/// Whether `date`'s words print text that never starts with `-`: the
+/// options [`date_field`] takes, and a format whose first character is
+/// plain text other than `-` or a blank, or a conversion of a number or a
+/// name that cannot be negative (not `%s`, `%z`, `%Z`: a time zone may be
+/// `-03`), so a quoted word it starts is no option (`grep -c "$(date
+/// +%d/%b/%Y):1[0-2]" access.log`; blind corpus 169).
+fn date_starts_plainly(words: &[String]) -> bool {
+    let mut format = None;
+    let mut rest = words.iter().skip(1);
+    while let Some(w) = rest.next() {
+        match w.as_str() {
+            "-u" | "--utc" | "--universal" => {}
+            "-d" | "--date" => {
+                if !rest.next().is_some_and(|when| plain_date(when)) {
+                    return false;
+                }
+            }
+            f if f.starts_with('+') && format.is_none() => format = Some(&f[1..]),
+            _ => return false,
+        }
+    }
+    let Some(format) = format else {
+        return false;
+    };
+    let mut chars = format.chars();
+    match chars.next() {
+        Some('%') => {
+            let mut conversion = chars.next();
+            if matches!(conversion, Some('-' | '0' | '_' | '^' | '#')) {
+                conversion = chars.next();
+            }
+            conversion.is_some_and(|c| {
+                c != 's' && ("YmdHMSjuwyFTGVUWCgIN".contains(c) || "aAbBhep".contains(c))
+            })
+        }
+        Some(c) => !c.is_whitespace() && c != '-',
+        None => false,
+    }
+}
+
+/// Whether the command `text` prints nothing that starts with `-` as the
+/// start of a quoted word: one absolute path, a date, plain fields.
+pub(crate) fn starts_no_option(text: &str) -> bool {
+    if prints_absolute_path(text) || loop_fields(text) {
+        return true;
+    }
+    let Some(stages) = plain_pipeline(text) else {
+        return false;
+    };
+    matches!(stages.as_slice(), [only] if only.first().is_some_and(|p| p == "date") && date_starts_plainly(only))
 }
 
 /// A `date -d` string of relative days and times that keeps the year
@@ -584,6 +712,27 @@ pub(crate) fn literal_lines(text: &str) -> Option<Vec<String>> {
     };
     let plain = |l: &String| plain_value(&crate::Arg::literal_of(l.as_str()));
     (!lines.is_empty() && lines.len() <= MAX_VALUES && lines.iter().all(plain)).then_some(lines)
+}
+
+/// The words a command writes out, as xargs splits them at blanks:
+/// [`literal_lines`]' lines, or `echo` of several plain words (`echo pve1
+/// pve2`; review 116); a few at most.
+pub(crate) fn literal_words(text: &str) -> Option<Vec<String>> {
+    if let Some(lines) = literal_lines(text) {
+        return Some(lines);
+    }
+    if text.contains(['`', '(', ';', '&', '>', '<', '$', '|', '\n', '\\']) {
+        return None;
+    }
+    let words = split_words(text.trim())?;
+    let (program, args) = words.split_first()?;
+    let plain = |w: &String| plain_value(&crate::Arg::literal_of(w.as_str()));
+    (program == "echo"
+        && !args.is_empty()
+        && args.len() <= MAX_VALUES
+        && !args[0].starts_with('-')
+        && args.iter().all(plain))
+    .then(|| args.to_vec())
 }
 
 /// Whether a printf format's only escapes are `\n` and it has no `%`.

@@ -715,6 +715,115 @@ fn operator_after_name(inner: &str) -> Option<char> {
         .filter(|c| matches!(c, ':' | '%' | '#' | '/' | '^' | ',' | '@'))
 }
 
+/// A pattern taken off a value's start or end (`${v#p}`, `${v##p}`,
+/// `${v%p}`, `${v%%p}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct AffixRemoval<'a> {
+    pub from_end: bool,
+    pub longest: bool,
+    pub pattern: &'a str,
+}
+
+impl AffixRemoval<'_> {
+    /// The value with the pattern taken off, as bash's pattern matching
+    /// does for a pattern of plain characters, `*` and `?`; `None` for
+    /// any other pattern.
+    pub(crate) fn apply(&self, value: &str) -> Option<String> {
+        if self.pattern.chars().any(|c| {
+            !(c.is_ascii_alphanumeric()
+                || matches!(c, '*' | '?' | ':' | '.' | '/' | '-' | '_' | '@' | '=' | ','))
+        }) {
+            return None;
+        }
+        let cuts: Vec<usize> = value
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([value.len()])
+            .collect();
+        let matches = |at: &usize| {
+            if self.from_end {
+                wildcard_match(self.pattern, &value[*at..])
+            } else {
+                wildcard_match(self.pattern, &value[..*at])
+            }
+        };
+        // (`#` the shortest start, `##` the longest; `%` the shortest
+        // end, `%%` the longest.)
+        let at = match (self.from_end, self.longest) {
+            (false, false) | (true, true) => cuts.iter().find(|at| matches(at)),
+            (false, true) | (true, false) => cuts.iter().rev().find(|at| matches(at)),
+        };
+        Some(match at {
+            Some(&at) if self.from_end => value[..at].to_string(),
+            Some(&at) => value[at..].to_string(),
+            None => value.to_string(),
+        })
+    }
+}
+
+/// Whether `text` matches `pattern`, `*` any characters (`/` too, as in
+/// a parameter expansion's pattern) and `?` any one; a row of states per
+/// pattern character (values are short: a loop's plain words).
+fn wildcard_match(pattern: &str, text: &str) -> bool {
+    let text: Vec<char> = text.chars().collect();
+    // reach[j]: the pattern read so far matches text[..j].
+    let mut reach = vec![false; text.len() + 1];
+    reach[0] = true;
+    for p in pattern.chars() {
+        let mut next = vec![false; text.len() + 1];
+        match p {
+            '*' => {
+                let mut seen = false;
+                for j in 0..=text.len() {
+                    seen |= reach[j];
+                    next[j] = seen;
+                }
+            }
+            _ => {
+                for j in 1..=text.len() {
+                    next[j] = reach[j - 1] && (p == '?' || text[j - 1] == p);
+                }
+            }
+        }
+        reach = next;
+    }
+    reach[text.len()]
+}
+
+/// A braced expansion's name and the pattern it takes off its value
+/// (`hp%:*`), or its name alone (`hp`); `None` for any other operator.
+pub(crate) fn affix_removal(expansion: &str) -> Option<(&str, Option<AffixRemoval<'_>>)> {
+    let end = expansion
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(expansion.len());
+    let (name, rest) = expansion.split_at(end);
+    if name.is_empty() {
+        return None;
+    }
+    if rest.is_empty() {
+        return Some((name, None));
+    }
+    let (from_end, longest, pattern) = if let Some(p) = rest.strip_prefix("##") {
+        (false, true, p)
+    } else if let Some(p) = rest.strip_prefix('#') {
+        (false, false, p)
+    } else if let Some(p) = rest.strip_prefix("%%") {
+        (true, true, p)
+    } else if let Some(p) = rest.strip_prefix('%') {
+        (true, false, p)
+    } else {
+        return None;
+    };
+    Some((
+        name,
+        Some(AffixRemoval {
+            from_end,
+            longest,
+            pattern,
+        }),
+    ))
+}
+
 /// A parameter expansion's inside read with its quotes as plain text,
 /// ANSI-C quotes decoded (`'$(x)'` is `$(x)`, `$'\x24(x)'` is `$(x)`):
 /// what bash runs where it does not take them as quotes.

@@ -326,9 +326,24 @@ fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
             && i > 0
             && args[i - 1].literal().is_some_and(|p| !p.starts_with('-'))
     };
+    // (awk's `-v NAME=VALUE` with a value that stays one word, `-v
+    // now=$(date +%s)`: data the program reads, never an option.)
+    let assignment = |i: usize, a: &Arg| {
+        matches!(program, "awk" | "gawk" | "mawk")
+            && !a.splits()
+            && i > 0
+            && args[i - 1].literal() == Some("-v")
+            && a.raw()
+                .trim_start_matches('"')
+                .split_once('=')
+                .is_some_and(|(name, _)| {
+                    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                })
+    };
     args.iter()
         .enumerate()
-        .find(|&(i, a)| a.is_dynamic() && !file_operand(i, a))
+        .find(|&(i, a)| a.is_dynamic() && !file_operand(i, a) && !assignment(i, a))
         .map(|(_, a)| {
         Verdict::mutation(format!(
             "`{program}` has an argument only known at run time (`{}`), which could be a writing flag",
@@ -2346,6 +2361,10 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
+    // (Stop 74: tables/diagnostics.rs, tools.rs; blind corpora 160, 161,
+    // 166, 167, 171.)
+    "lzop", "sanoid", "syncoid", "aa-enabled", "apt-file", "mongod", "mongos", "redis-server",
+    "valkey-server", "mysqld", "mariadbd", "postgres", "etcd", "nsenter",
     // (Stop 72: tables/php_apps.rs, found under `php` by
     // programs/php_apps.rs; blind corpora 122, 145.)
     "occ", "artisan",

@@ -836,12 +836,37 @@ fn jq_may_name_credential(filter: &str) -> bool {
 /// before it pick the input, and no text they hold is built
 /// (`select(.level >= 3) | .time + " " + .message`; blind corpus 171).
 fn joined_names_may_be_looked_up(filter: &str) -> bool {
+    // (Text is joined by `+` beside a string, an interpolation, and by
+    // variables, `add` and `join` too: `$a+$b`, `["pa","ss"]|add`; review
+    // 116.)
+    let joins = |stage: &&str| {
+        concatenates(stage)
+            || stage.contains("\\(")
+            || (stage.contains('$') && stage.contains('+'))
+            || jq_names_word(stage, "add")
+            || jq_names_word(stage, "join")
+    };
+    // (A definition may give a later stage's function any body, `def
+    // length: .[0][.[1]];`: the whole filter then only prints fields.)
+    if jq_names_word(filter, "def") {
+        return joins(&filter) && !only_prints_fields(filter);
+    }
     let stages = top_level_stages(filter);
-    let joins = |stage: &&str| concatenates(stage) || stage.contains("\\(");
     match stages.iter().position(joins) {
         Some(first) => !stages[first..].iter().all(|s| only_prints_fields(s)),
         None => false,
     }
+}
+
+/// Whether a jq filter's code names `word` as a word of its own (not a
+/// path's key, `.add`).
+fn jq_names_word(filter: &str, word: &str) -> bool {
+    filter.match_indices(word).any(|(at, _)| {
+        let before = filter[..at].chars().next_back();
+        let after = filter[at + word.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$'))
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
 }
 
 /// A jq filter cut at each `|` outside strings, brackets and

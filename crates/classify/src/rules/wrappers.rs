@@ -857,6 +857,9 @@ fn xargs_replace(options: &[Arg]) -> Option<String> {
 /// `sort -o FILE`, `crontab -r`, `tar --to-command`): given words from
 /// `xargs`'s input, they may do any of it.
 const OPTIONS_DESTROY: &[&str] = &[
+    // (`wipefs DEV -a`, `sgdisk -Z DEV`: review 116.)
+    "wipefs",
+    "sgdisk",
     "find",
     "sort",
     "uniq",
@@ -957,8 +960,25 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
         let feeder = feeder.join(" | ");
-        if let Some(lines) = crate::sources::literal_lines(&feeder) {
-            return Input::Words(lines);
+        // (Written words are only known as xargs splits them by default:
+        // not with another delimiter, an end-of-file string or a file of
+        // arguments (`printf '/tmpX-delete' | xargs -d X find`; review
+        // 116). With `-I`, each line is one argument; else every blank.)
+        let default_split = crate::tables::reading("xargs", xargs_args).is_some_and(|line| {
+            !line.options.iter().any(|g| {
+                matches!(
+                    g.name,
+                    "0" | "null" | "d" | "delimiter" | "E" | "e" | "eof" | "a" | "arg-file"
+                )
+            })
+        });
+        let written = if xargs_replace(xargs_args).is_some() {
+            crate::sources::literal_lines(&feeder)
+        } else {
+            crate::sources::literal_words(&feeder)
+        };
+        if let Some(words) = written.filter(|_| default_split) {
+            return Input::Words(words);
         }
         if crate::sources::plain_fields(&feeder)
             || (one_per_line && crate::sources::zfs_name_lines(&feeder))
@@ -985,24 +1005,40 @@ fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
             Arg::dynamic(text.replace(replace, &format!("{start}{}", super::secrets::FOUND_UNDER)))
         }
         Input::Plain => Arg::literal_of(text.replace(replace, crate::sources::VMID)),
-        // (Each word is judged in a turn of its own: [`input_turns`].)
-        Input::Words(words) => Arg::literal_of(text.replace(replace, &words[0])),
+        // (A turn's one word, as [`input_turns`] groups them; with
+        // several, [`super::xargs`] adds each in place.)
+        Input::Words(words) => Arg::literal_of(text.replace(replace, &words.join(" "))),
         Input::Anything => Arg::dynamic(format!("-<{text} with input spliced in>")),
     }
 }
 
-/// The inputs `xargs` is judged with, one turn each: each written word
-/// in turn, or the one input any other source stands for.
-fn input_turns(input: &Input) -> Vec<Input> {
+/// The inputs `xargs` is judged with, one turn each: the written words
+/// as xargs groups them (one a run with `-I` or `-n 1`/`-L 1`, else all
+/// on one command line: `printf '%s\n' osd out 3 | xargs ceph` is `ceph
+/// osd out 3`; review 116), or the one input any other source stands for.
+fn input_turns(input: &Input, options: &[Arg]) -> Vec<Input> {
     match input {
-        Input::Words(words) => words
+        Input::Words(words) if xargs_replace(options).is_some() || one_per_run(options) => words
             .iter()
             .map(|w| Input::Words(vec![w.clone()]))
             .collect(),
+        Input::Words(words) => vec![Input::Words(words.clone())],
         Input::Paths(start) => vec![Input::Paths(start.clone())],
         Input::Plain => vec![Input::Plain],
         Input::Anything => vec![Input::Anything],
     }
+}
+
+/// Whether xargs runs its command once per input word or line (`-n 1`,
+/// `-L 1`, `--max-args=1`, `--max-lines=1`).
+fn one_per_run(options: &[Arg]) -> bool {
+    use crate::options::Value;
+    crate::tables::reading("xargs", options).is_some_and(|line| {
+        line.options.last().is_some_and(|g| {
+            matches!(g.name, "n" | "L" | "max-args" | "max-lines")
+                && matches!(&g.value, Some(Value::Text(t)) if t.trim() == "1")
+        })
+    })
 }
 
 /// The starting point of the `find` whose output is standard input

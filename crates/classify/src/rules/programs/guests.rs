@@ -594,7 +594,7 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
 /// with a true value (PVE's booleans: 1, true, yes, on).
 fn rescan_dry_run(name: &str, args: &[Arg]) -> bool {
     let verb: &[&str] = match name {
-        "qm" => &["disk", "rescan"],
+        "qm" if args.first().and_then(Arg::literal) == Some("disk") => &["disk", "rescan"],
         _ => &["rescan"],
     };
     let words = args.iter().map(Arg::literal);

@@ -41,7 +41,7 @@ pub(super) fn wrap(
             match crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))
             {
-                Some(i) => input_turns(&all)
+                Some(i) => input_turns(&all, &args[..i])
                     .iter()
                     .map(|input| judge_turn(w, name, args, i, input, depth))
                     .max_by_key(|v| v.class)
@@ -79,8 +79,14 @@ fn judge_turn(
         // options.
         None => {
             let mut argv = args[i..].to_vec();
-            argv.push(from_input(input, "{}", "{}"));
-            argv.push(from_input(input, "{}", "{}"));
+            match input {
+                // (The written words, once each, as xargs adds them.)
+                Input::Words(words) => argv.extend(words.iter().map(Arg::literal_of)),
+                _ => {
+                    argv.push(from_input(input, "{}", "{}"));
+                    argv.push(from_input(input, "{}", "{}"));
+                }
+            }
             argv
         }
     };
