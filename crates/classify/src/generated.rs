@@ -6961,4 +6961,30 @@ proptest! {
         read_only(&format!("for hp in {host}; do nc -zw2 ${{hp{op}}} ${{hp#*:}}; done"))?;
         not_read_only(&format!("for hp in {outside}:53; do nc -zw2 ${{hp{op}}} ${{hp#*:}}; done"))?;
     }
+
+    /// Stop 74, review 117: xargs runs its written words in the groups it
+    /// makes (`-n N` chunks; by lines or bytes any neighbouring run); a
+    /// quoted word that a substitution starts is no option only when what
+    /// follows is plain text; awk's `-v` values are data only as `-v`'s;
+    /// a search of plainly named settings reads any file's lines.
+    #[test]
+    fn stop_seventy_four_groups_and_words(
+        group in select(vec!["-n2", "-n 2", "--max-args=2", "-L1", "-l", "-s 20", "-n 02"]),
+        harm in select(vec!["config 100 destroy 100 | xargs {g} qm", "status sshd stop sshd | xargs {g} systemctl", "list tank destroy tank | xargs {g} zpool"]),
+        empty in select(vec!["command -v zzz", "which zzz", "pgrep zzz", "docker ps -q", "readlink -f /nonexistent/x"]),
+        joint in select(vec!["\"\"", "''", ""]),
+        key in select(vec!["APP_URL", "DB_PASSWORD", "ZED_SLACK_WEBHOOK_URL", "SMTP_AUTH_USER", "API_TOKEN"]),
+        plain in select(vec!["ZED_EMAIL_ADDR", "APP_ENV", "TZ_NAME", "LOG_LEVEL"]),
+        file in select(vec!["/etc/zfs/zed.d/zed.rc", "/srv/app/.env", "/opt/stacks/web/.env"]),
+    ) {
+        destructive(&format!("echo {}", harm.replace("{g}", group)))?;
+        not_read_only(&format!("journalctl \"$({empty})\"{joint}\"--vacuum-size=1K\""))?;
+        read_only("grep -c \"$(date +%d/%b/%Y):1[0-2]\" /var/log/nginx/access.log")?;
+        not_read_only("awk -F -v \"x=$(cat /tmp/f)\" /etc/hostname")?;
+        read_only("awk -F, -v d=\"$(date +%F)\" '$1==d' /var/log/x.csv")?;
+        not_read_only("awk -v f=\"$(cat /tmp/p)\" 'BEGIN{ARGV[1]=f;ARGC=2}{print}'")?;
+        read_only(&format!("grep -E '^({plain})=' {file}"))?;
+        not_read_only(&format!("grep -E '^({plain}|{key})=' {file}"))?;
+        not_read_only(&format!("grep -vE '^({plain})=' {file}"))?;
+    }
 }

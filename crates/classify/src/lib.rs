@@ -1802,6 +1802,10 @@ impl Walker {
             return false;
         }
         let inner = text.strip_prefix("$((").unwrap_or(text);
+        // (A substitution that prints a number is that number: `$((
+        // $(date +%s) - $(stat -c %Y f) ))`; review 117.)
+        let numbers_only = sources::numeric_substitutions_as_zero(inner);
+        let inner = numbers_only.as_deref().unwrap_or(inner);
         // (A positional or special parameter, `${…}`, a nested `$(`: text
         // the line did not set, evaluated; review 96.)
         let parameter = inner.match_indices('$').any(|(at, _)| {
@@ -3138,6 +3142,12 @@ impl Walker {
         // (A digest shows what a secret file held to whoever can
         // guess it: its secret names count, not its settings.)
         let digest = rules::secrets::digests(name);
+        // (A search of plain names' settings prints those lines alone,
+        // whatever file holds them: [`rules::picks_plain_assignments`].)
+        let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+        if lits.len() == args.len() && rules::picks_plain_assignments(name, &lits) {
+            return Verdict::read_only("prints only the lines of plainly named settings");
+        }
         // (A grep's pattern and name globs are no file it reads.)
         let mut no_file = if shows {
             rules::words_naming_no_file(name, args)
@@ -3149,6 +3159,12 @@ impl Walker {
         }
         if matches!(name, "awk" | "gawk" | "mawk") {
             no_file.extend(rules::secrets::awk_leaves_out_secrets(args));
+            // (`-v NAME=VALUE`, `-F SEP`: values, no file.)
+            no_file.extend(rules::awk_option_values(
+                name,
+                args,
+                &["-v", "--assign", "-F", "--field-separator"],
+            ));
         }
         // (After `--`, a word that looks like an option is a file
         // in the working folder: `cat -- -n`; review 63.)
@@ -3496,6 +3512,16 @@ fn unproven(name: &str, args: &[Arg], why: options::Unproven, runs_command: bool
             Verdict::destructive(format!(
                 "`{name}` has `{word}`, only known at run time: split into words, it may hold \
                          the command `{name}` runs"
+            ))
+            .printing(Output::Unproven)
+        }
+        // (A run-time word of a program with options that delete or
+        // run, `journalctl "$(command -v x)""--vacuum-size=1K"`: it may
+        // be one; review 117.)
+        options::Unproven::Dynamic(word) if rules::options_destroy(name) => {
+            Verdict::destructive(format!(
+                "`{name}` has `{word}`, only known at run time: it may be one of `{name}`'s \
+                 options that write or delete"
             ))
             .printing(Output::Unproven)
         }
@@ -4887,6 +4913,18 @@ fn proven(
         // (xargs's rule judged its command with the words its input adds,
         // each of a few written ones in turn: `{}` alone is no host.)
         Ok(options::Proof::Runs(_)) if name == "xargs" => verdict,
+        // (Nor `docker exec`'s, judged by its rule in the container's
+        // working folder: `php occ status` there is the application's.)
+        Ok(options::Proof::Runs(_))
+            if matches!(name, "docker" | "podman")
+                && args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .find(|a| !a.starts_with('-'))
+                    == Some("exec") =>
+        {
+            verdict
+        }
         Ok(options::Proof::Runs(i)) => {
             let inner = run_apart(walker, name, &args[i..], joined, stdin, depth);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))

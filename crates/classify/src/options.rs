@@ -305,6 +305,45 @@ fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Resu
     }
 }
 
+/// Whether an option's value is a word whose only globs are JSONPath
+/// indices (`custom-columns=R:.status.containerStatuses[0].restartCount`)
+/// and the option's test judges it as written: any file it matches is the
+/// same text with one character for each index, and every match starts
+/// as it does.
+fn index_glob_value(spec: &Spec, name: &str, word: &Arg) -> bool {
+    word.is_glob()
+        && !word.splits()
+        && spec.checks_expansions.contains(&name)
+        && !word.raw().starts_with('-')
+        && index_globs_only(word.raw())
+}
+
+/// Whether a word's only shell specials are JSONPath indices in
+/// brackets (`[0]`, `[-1]`, `[*]`), each after a name or another index:
+/// no other glob, expansion, quote or escape, so any file it matches is
+/// the same text with one character for each index.
+pub(crate) fn index_globs_only(raw: &str) -> bool {
+    if raw.contains(['$', '`', '\\', '"', '\'', '?', '{', '}', '~', ' ']) {
+        return false;
+    }
+    let mut rest = raw;
+    while let Some(open) = rest.find('[') {
+        let after_name = rest[..open].ends_with(|c: char| c.is_ascii_alphanumeric() || c == ']');
+        let Some(close) = rest[open..].find(']').map(|c| open + c) else {
+            return false;
+        };
+        let index = &rest[open + 1..close];
+        let digits = index.strip_prefix('-').unwrap_or(index);
+        let plain_index =
+            index == "*" || (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));
+        if !after_name || !plain_index || rest[..open].contains('*') {
+            return false;
+        }
+        rest = &rest[close + 1..];
+    }
+    !rest.contains(['*', ']'])
+}
+
 /// Output that goes nowhere or to standard output.
 pub(crate) fn to_stdout_or_null(value: &str) -> bool {
     matches!(
@@ -796,6 +835,12 @@ fn parse<'a>(
             i += 1;
             continue;
         }
+        // (An option word that is a glob is the names of files it
+        // matches, its value among them: `-ocustom-columns=X:.e[n]v` may
+        // be `…env`; only JSONPath indices keep it what it says.)
+        if arg.is_glob() && !index_globs_only(text) {
+            return Err(Unproven::Dynamic(text.to_string()));
+        }
         let before = options.len();
         let taken = option((spec, grammar), text, &args[i + 1..], &mut options)?;
         for given in &mut options[before..] {
@@ -836,10 +881,14 @@ fn may_be_option(raw: &str) -> bool {
     // (Quoted, a word that starts with such a command's output and goes
     // on: `"$(date +%d/%b/%Y):1[0-2]"`, `"$(command -v qm).bak"`. Its
     // output may be empty: what follows must not start an option either.)
+    // (What follows is the word when the output is empty, `command -v`
+    // of a missing program: plain text only, no quote that joins more
+    // to it, `"$(command -v x)""--rotate"`; review 117.)
     if let Some((text, rest)) = quoted.and_then(leading_substitution)
         && !text.contains(['(', ')'])
         && crate::sources::starts_no_option(text)
-        && !rest.starts_with(['-', '$', '`', '\\', '*', '?', '[', '{', '~'])
+        && !rest.starts_with('-')
+        && !rest.contains(['"', '\'', '$', '`', '\\'])
     {
         return false;
     }
@@ -931,7 +980,9 @@ fn option<'a>(
                 } else {
                     Some(stuck)
                 };
-                if let Some(n) = next.filter(|n| stuck.is_empty() && n.may_be_several()) {
+                if let Some(n) = next.filter(|n| {
+                    stuck.is_empty() && n.may_be_several() && !index_glob_value(spec, name, n)
+                }) {
                     return Err(Unproven::Dynamic(n.raw().to_string()));
                 }
                 if grammar == Grammar::Harmless {
@@ -1048,7 +1099,9 @@ fn long_option<'a>(
     };
     match kind {
         Kind::Valued => {
-            if let Some(n) = next.filter(|n| value.is_none() && n.may_be_several()) {
+            if let Some(n) = next.filter(|n| {
+                value.is_none() && n.may_be_several() && !index_glob_value(spec, known, n)
+            }) {
                 return Err(Unproven::Dynamic(n.raw().to_string()));
             }
             let given = value.or_else(|| next.and_then(Arg::literal));

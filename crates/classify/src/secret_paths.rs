@@ -499,6 +499,22 @@ const PUBLIC_TREES: &[&str] = &[
     "/etc/pve/.vmlist",
     "/etc/pve/.members",
     "/etc/pve/.version",
+    // Folders of one kind of file whose format has no credential
+    // setting, read whole by `cat` as by a search (APT's sources,
+    // dnsmasq's and the web servers' site and module snippets; blind
+    // corpora 167, 169, 175). Not the servers' own folders above them,
+    // where TLS keys and password lists are kept.
+    "/etc/apt/sources.list.d",
+    "/etc/dnsmasq.d",
+    "/etc/nginx/sites-available",
+    "/etc/nginx/sites-enabled",
+    "/etc/nginx/conf.d",
+    "/etc/apache2/sites-available",
+    "/etc/apache2/sites-enabled",
+    "/etc/apache2/conf-available",
+    "/etc/apache2/conf-enabled",
+    "/etc/apache2/mods-available",
+    "/etc/apache2/mods-enabled",
 ];
 
 /// The formats of files with credential settings, for the searches that
@@ -2391,6 +2407,11 @@ pub(crate) struct Folders {
     /// [`Folders::key`] of the two above, kept with them.
     key: String,
 }
+
+/// The working folder a container's image chose (`docker exec` without
+/// `-w`), standing for it where paths are resolved: a relative path there
+/// is under it, nowhere the host knows.
+pub(crate) const IMAGE_WORKDIR: &str = "/.image-workdir";
 
 /// Linux's `PATH_MAX`: no path is longer, and a longer pattern is not
 /// analysed (it may name anything).

@@ -294,6 +294,73 @@ fn stat_numbers(stage: &[String]) -> bool {
         && files.iter().all(|f| !f.starts_with('-'))
 }
 
+/// `text` with each `$(…)` that prints only digits (and `-`, `:`, `.`,
+/// no letter: a count, `date +%s`, `stat -c %Y`, `nproc`, a process id)
+/// written `0`; `None` when one prints anything else or does not close.
+pub(crate) fn numeric_substitutions_as_zero(text: &str) -> Option<String> {
+    if !text.contains("$(") {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("$(") {
+        out.push_str(&rest[..at]);
+        let inner = &rest[at + 2..];
+        let close = inner.find(')')?;
+        let command = &inner[..close];
+        if command.contains('(') || !prints_digits(command) {
+            return None;
+        }
+        out.push('0');
+        rest = &inner[close + 1..];
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+/// Whether a command's plain fields are numbers: [`fields`] whose source
+/// prints no letter (counts, `date` of numeric conversions, `stat -c` of
+/// numbers, `nproc`, `pgrep`, `pidof`, `seq`, `id -u`, `lxc-info -pH`).
+fn prints_digits(text: &str) -> bool {
+    if !fields(text, false) || vmid_list(text) {
+        return vmid_list(text);
+    }
+    let Some(stages) = plain_pipeline(text) else {
+        return false;
+    };
+    if stages.len() > 1 && stages.last().is_some_and(|last| counts(last)) {
+        return true;
+    }
+    let Some(first) = stages.first() else {
+        return false;
+    };
+    match first.first().map(String::as_str) {
+        // (Its format's conversions are numbers ([`date_field`]); no
+        // letter written between them.)
+        Some("date") => first
+            .iter()
+            .skip(1)
+            .filter_map(|w| w.strip_prefix('+'))
+            .all(|format| {
+                let mut chars = format.chars();
+                let mut letters = false;
+                while let Some(c) = chars.next() {
+                    if c == '%' {
+                        chars.next();
+                    } else {
+                        letters |= c.is_ascii_alphabetic() || c == '_';
+                    }
+                }
+                !letters
+            }),
+        Some("stat" | "nproc" | "pgrep" | "pidof" | "seq" | "lxc-info") => true,
+        Some("id") => first
+            .get(1)
+            .is_some_and(|f| matches!(f.as_str(), "-u" | "-g")),
+        _ => false,
+    }
+}
+
 /// Usage and version texts are words of any kind (`nproc --help`).
 fn prints_usage(w: &[String]) -> bool {
     w.iter().skip(1).any(|a| {
@@ -417,9 +484,9 @@ fn date_starts_plainly(words: &[String]) -> bool {
             if matches!(conversion, Some('-' | '0' | '_' | '^' | '#')) {
                 conversion = chars.next();
             }
-            conversion.is_some_and(|c| {
-                c != 's' && ("YmdHMSjuwyFTGVUWCgIN".contains(c) || "aAbBhep".contains(c))
-            })
+            // (Not `%p`: empty in many locales, `de_DE`, `fr_FR`; review
+            // 117.)
+            conversion.is_some_and(|c| "YmdHMSjuwyFTGVUWCgIN".contains(c) || "aAbBhe".contains(c))
         }
         Some(c) => !c.is_whitespace() && c != '-',
         None => false,

@@ -18,7 +18,9 @@ mod search;
 pub(crate) mod secrets;
 mod sed;
 mod wrappers;
+pub(crate) use search::picks_plain_assignments;
 pub(crate) use wrappers::joined_script;
+pub(crate) use wrappers::options_destroy;
 
 pub(crate) use secrets::shows_contents;
 
@@ -327,12 +329,13 @@ fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
             && args[i - 1].literal().is_some_and(|p| !p.starts_with('-'))
     };
     // (awk's `-v NAME=VALUE` with a value that stays one word, `-v
-    // now=$(date +%s)`: data the program reads, never an option.)
+    // now=$(date +%s)`: data the program reads, never an option; `-v`
+    // itself an option, not `-F`'s value, and no program that sets
+    // `ARGV` to read a file the value names; review 117.)
+    let assignments = awk_assignments(program, args);
     let assignment = |i: usize, a: &Arg| {
-        matches!(program, "awk" | "gawk" | "mawk")
+        assignments.contains(&i)
             && !a.splits()
-            && i > 0
-            && args[i - 1].literal() == Some("-v")
             && a.raw()
                 .trim_start_matches('"')
                 .split_once('=')
@@ -350,6 +353,57 @@ fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
             a.raw()
         ))
     })
+}
+
+/// The indexes of awk's `-v` values (the word after a `-v` that is an
+/// option, read as awk's getopt does: `-F -v` gives `-F` the value
+/// `-v`), none when the program text names `ARGV` or `ARGC`.
+fn awk_assignments(program: &str, args: &[Arg]) -> Vec<usize> {
+    awk_option_values(program, args, &["-v", "--assign"])
+}
+
+/// The indexes of the values awk's options `names` are given, read as its
+/// getopt does (`-F -v`: `-F`'s value is `-v`); none when the program
+/// text names `ARGV` or `ARGC`.
+pub(crate) fn awk_option_values(program: &str, args: &[Arg], names: &[&str]) -> Vec<usize> {
+    if !matches!(program, "awk" | "gawk" | "mawk") {
+        return Vec::new();
+    }
+    const VALUED: &[&str] = &[
+        "-F",
+        "-f",
+        "-v",
+        "-i",
+        "-l",
+        "-E",
+        "-W",
+        "--field-separator",
+        "--file",
+        "--assign",
+        "--include",
+        "--load",
+        "--exec",
+    ];
+    let mut found = Vec::new();
+    let mut i = 0;
+    while let Some(word) = args.get(i).and_then(Arg::literal) {
+        if word == "--" || !word.starts_with('-') || word == "-" {
+            break;
+        }
+        if VALUED.contains(&word) {
+            if names.contains(&word) {
+                found.push(i + 1);
+            }
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    let program_text = args.get(i).and_then(Arg::literal).unwrap_or("");
+    if program_text.contains("ARGV") || program_text.contains("ARGC") {
+        return Vec::new();
+    }
+    found
 }
 
 /// `when` if the condition holds, else `otherwise`.
@@ -1274,6 +1328,20 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                 .is_some_and(|o| matches!(o, "-p" | "-f" | "--load"));
         matches!(program, "corosync-cmapctl" | "sysctl") && !a.raw().starts_with('-') && !file_value
     });
+    // (journalctl's matches are a journal field and its value, no file:
+    // `journalctl CONTAINER_NAME=vaultwarden`, `_SYSTEMD_UNIT=x.service`;
+    // what the fields print is its reveal rule's; blind corpus 174.)
+    let journal_matches = args.iter().enumerate().filter(|(_, a)| {
+        program == "journalctl"
+            && a.literal().is_some_and(|w| {
+                w.split_once('=').is_some_and(|(field, _)| {
+                    !field.is_empty()
+                        && field
+                            .bytes()
+                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+                })
+            })
+    });
     let texts = text_words(program, args);
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)
@@ -1290,6 +1358,7 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
         .chain(kubeconfig.map(|(i, _)| i))
         .chain(api_paths.map(|(i, _)| i))
         .chain(cmap_keys.map(|(i, _)| i))
+        .chain(journal_matches.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
         .chain(texts)
@@ -1577,7 +1646,16 @@ pub(super) fn prints_hidden_secret(
     // (`cut -d: -f1 /etc/shadow`: the secret columns left out.)
     let cut_safe = match name {
         "cut" => secrets::cut_leaves_out_secrets(args),
-        "awk" | "gawk" | "mawk" => secrets::awk_leaves_out_secrets(args),
+        // (And its options' values, `-F, -v d="$(date +%F)"`: no file.)
+        "awk" | "gawk" | "mawk" => {
+            let mut safe = secrets::awk_leaves_out_secrets(args);
+            safe.extend(awk_option_values(
+                name,
+                args,
+                &["-v", "--assign", "-F", "--field-separator"],
+            ));
+            safe
+        }
         _ => Vec::new(),
     };
     let mut operands = args
@@ -2364,7 +2442,7 @@ const TABLED_CLIENTS: &[&str] = &[
     // (Stop 74: tables/diagnostics.rs, tools.rs; blind corpora 160, 161,
     // 166, 167, 171.)
     "lzop", "sanoid", "syncoid", "aa-enabled", "apt-file", "mongod", "mongos", "redis-server",
-    "valkey-server", "mysqld", "mariadbd", "postgres", "etcd", "nsenter",
+    "valkey-server", "mysqld", "mariadbd", "postgres", "etcd", "nsenter", "brctl",
     // (Stop 72: tables/php_apps.rs, found under `php` by
     // programs/php_apps.rs; blind corpora 122, 145.)
     "occ", "artisan",

@@ -511,6 +511,13 @@ fn kubectl_formats(line: &Reading) -> Vec<Option<String>> {
                     .trim_matches(['\'', '"'])
                     .to_ascii_lowercase(),
             ),
+            // (Unquoted, a JSONPath index is a bracket glob,
+            // `custom-columns=R:.status.containerStatuses[0].restartCount`:
+            // a file it matches differs only there, a path no less plain;
+            // blind corpus 166.)
+            Some(Value::RunTime(raw)) if crate::options::index_globs_only(raw) => {
+                Some(raw.to_ascii_lowercase())
+            }
             Some(Value::RunTime(_)) | None => None,
         })
         .collect()

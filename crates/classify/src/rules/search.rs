@@ -750,6 +750,64 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
             .all(|p| plain(p) && !may_match_credential(p))
 }
 
+/// Whether a line search prints only the lines that assign plain names
+/// (`grep -E '^(ZED_EMAIL_ADDR|ZED_NOTIFY_VERBOSE)=' zed.rc`, `grep
+/// '^APP_URL=' .env`; blind corpus 176): every pattern is `^`, then one
+/// name or a group of them, then `=`, each name of letters, digits and
+/// `_` with a `_` in it (no base64 line of a key starts so), naming no
+/// credential nor a URL or connection (`WEBHOOK_URL` holds its token);
+/// no inverted match, no context lines.
+pub(crate) fn picks_plain_assignments(program: &str, words: &[&str]) -> bool {
+    if !matches!(program, "grep" | "egrep" | "fgrep" | "rg") {
+        return false;
+    }
+    let search = Search::new(program, words);
+    let (patterns, known) = search.patterns();
+    known
+        && !patterns.is_empty()
+        && !search.prints_other_lines()
+        && patterns.iter().all(|p| plain_assignment_pattern(p))
+}
+
+fn plain_assignment_pattern(pattern: &str) -> bool {
+    let Some(rest) = pattern.trim_matches(['\'', '"']).strip_prefix('^') else {
+        return false;
+    };
+    // (`^(A|B)=`, `^A=`, or a group between a fixed start and end:
+    // `^ZED_(EMAIL_ADDR|NOTIFY_VERBOSE)=`.)
+    let (names, tail): (Vec<String>, &str) = match rest.split_once('(') {
+        Some((start, group)) => match group.split_once(')') {
+            Some((alternatives, after)) => {
+                let end = after.find('=').unwrap_or(after.len());
+                (
+                    alternatives
+                        .split('|')
+                        .map(|a| format!("{start}{a}{}", &after[..end]))
+                        .collect(),
+                    &after[end..],
+                )
+            }
+            None => return false,
+        },
+        None => match rest.find('=') {
+            Some(at) => (vec![rest[..at].to_string()], &rest[at..]),
+            None => return false,
+        },
+    };
+    tail.starts_with('=')
+        && names.iter().all(|name| {
+            let lower = name.to_ascii_lowercase();
+            name.contains('_')
+                && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                && !may_match_credential(name)
+                && ![
+                    "url", "uri", "dsn", "webhook", "conn", "endpoint", "proxy", "auth",
+                ]
+                .iter()
+                .any(|w| lower.contains(w))
+        })
+}
+
 /// Compose's service keys whose lines hold no environment value (not
 /// `environment`, `command`, `entrypoint`, `labels`: Traefik's basic-auth
 /// hashes live there; nor `healthcheck`, `logging`, `deploy`, `init`,
@@ -937,6 +995,10 @@ fn only_prints_fields(filter: &str) -> bool {
         // (A number of seconds as a date: no name can come of it.)
         "todate",
         "todateiso8601",
+        // (A sum or a joined text, printed: what matters is a lookup by
+        // it, which no stage after may make.)
+        "add",
+        "join",
     ];
     let Some(code) = jq_code(filter) else {
         return false;

@@ -856,6 +856,12 @@ fn xargs_replace(options: &[Arg]) -> Option<String> {
 /// Programs with options that write, delete or run (`find -delete`,
 /// `sort -o FILE`, `crontab -r`, `tar --to-command`): given words from
 /// `xargs`'s input, they may do any of it.
+/// Whether `program` has options that write, delete or run
+/// ([`OPTIONS_DESTROY`]): a word only known at run time may be one.
+pub(crate) fn options_destroy(program: &str) -> bool {
+    OPTIONS_DESTROY.contains(&program)
+}
+
 const OPTIONS_DESTROY: &[&str] = &[
     // (`wipefs DEV -a`, `sgdisk -Z DEV`: review 116.)
     "wipefs",
@@ -1018,27 +1024,63 @@ fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
 /// osd out 3`; review 116), or the one input any other source stands for.
 fn input_turns(input: &Input, options: &[Arg]) -> Vec<Input> {
     match input {
-        Input::Words(words) if xargs_replace(options).is_some() || one_per_run(options) => words
+        Input::Words(words) if xargs_replace(options).is_some() => words
             .iter()
             .map(|w| Input::Words(vec![w.clone()]))
             .collect(),
-        Input::Words(words) => vec![Input::Words(words.clone())],
+        Input::Words(words) => match words_per_run(options) {
+            Grouping::All => vec![Input::Words(words.clone())],
+            Grouping::Each(n) => words.chunks(n).map(|c| Input::Words(c.to_vec())).collect(),
+            // (Runs grouped by lines or by bytes: any run of neighbouring
+            // words may be one, `echo osd out 3 | xargs -L1 ceph`; review
+            // 117. A few words make few runs.)
+            Grouping::Unknown => (0..words.len())
+                .flat_map(|from| (from + 1..=words.len()).map(move |to| (from, to)))
+                .map(|(from, to)| Input::Words(words[from..to].to_vec()))
+                .collect(),
+        },
         Input::Paths(start) => vec![Input::Paths(start.clone())],
         Input::Plain => vec![Input::Plain],
         Input::Anything => vec![Input::Anything],
     }
 }
 
-/// Whether xargs runs its command once per input word or line (`-n 1`,
-/// `-L 1`, `--max-args=1`, `--max-lines=1`).
-fn one_per_run(options: &[Arg]) -> bool {
+/// How xargs groups its input words into runs of its command.
+enum Grouping {
+    /// All on one command line (no limit given).
+    All,
+    /// `-n N` / `--max-args=N`: N words a run.
+    Each(usize),
+    /// By lines or bytes (`-L`, `-l`, `--max-lines`, `-s`,
+    /// `--max-chars`), or a count only known at run time.
+    Unknown,
+}
+
+/// xargs' grouping of its input words ([`Grouping`]); the last limit
+/// given counts (review 117: `echo config 100 destroy 100 | xargs -n2 qm`
+/// runs `qm destroy 100`).
+fn words_per_run(options: &[Arg]) -> Grouping {
     use crate::options::Value;
-    crate::tables::reading("xargs", options).is_some_and(|line| {
-        line.options.last().is_some_and(|g| {
-            matches!(g.name, "n" | "L" | "max-args" | "max-lines")
-                && matches!(&g.value, Some(Value::Text(t)) if t.trim() == "1")
-        })
-    })
+    let Some(line) = crate::tables::reading("xargs", options) else {
+        return Grouping::Unknown;
+    };
+    let mut grouping = Grouping::All;
+    for g in &line.options {
+        match g.name {
+            "n" | "max-args" => {
+                grouping = match &g.value {
+                    Some(Value::Text(t)) => match t.trim().parse::<usize>() {
+                        Ok(n) if n > 0 => Grouping::Each(n),
+                        _ => Grouping::Unknown,
+                    },
+                    _ => Grouping::Unknown,
+                }
+            }
+            "L" | "l" | "max-lines" | "s" | "max-chars" => grouping = Grouping::Unknown,
+            _ => {}
+        }
+    }
+    grouping
 }
 
 /// The starting point of the `find` whose output is standard input

@@ -181,8 +181,9 @@ const HELM_TEMPLATE: Spec = Spec {
         "api-versions",
     ],
     checked: &[("f", local_values), ("values", local_values)],
-    operands: Operands::Exactly {
-        count: 2,
+    // (`[NAME] CHART`: the release's name may be left out.)
+    operands: Operands::Names {
+        at_most: 2,
         test: |w| !w.starts_with('-') && (local_chart(w) || !w.contains(['/', ':'])),
     },
     ..HELM_GLOBAL

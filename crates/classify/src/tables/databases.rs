@@ -1410,7 +1410,8 @@ fn redis_key_pattern(word: &str) -> bool {
         return redis_plain_key(word);
     }
     // A prefix of whole `:`-segments (`cache:`, `queue:jobs:`), each a
-    // plain name and no session namespace.
+    // plain name and no session namespace. (Not a name cut anywhere else:
+    // `cache*` takes in `cache:sess:…`; review 63.)
     let Some(namespace) = prefix.strip_suffix(':') else {
         return false;
     };

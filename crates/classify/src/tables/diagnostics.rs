@@ -1224,20 +1224,14 @@ const LZOP: Spec = Spec {
     ..Spec::GNU
 };
 
-/// sanoid(8) 2.2: the health and capacity checks for monitoring (`zpool
-/// status` and `zpool list` read, printed as Nagios lines) and the
-/// version. Not `--monitor-snapshots` (it may refresh its cache), nor
-/// anything that takes or prunes snapshots.
+/// sanoid(8) 2.2: its version and help. Not the monitoring checks: every
+/// run refreshes its cache of datasets and snapshots under
+/// `/var/cache/sanoid` when it is stale, `--monitor-health` and
+/// `--monitor-capacity` included (review 117); nor anything that takes or
+/// prunes snapshots.
 const SANOID: Spec = Spec {
-    long: &[
-        "monitor-health",
-        "monitor-capacity",
-        "version",
-        "help",
-        "quiet",
-        "verbose",
-    ],
-    required: &["monitor-health", "monitor-capacity", "version", "help"],
+    long: &["version", "help"],
+    required: &["version", "help"],
     operands: Operands::None,
     abbrev: false,
     ..Spec::GNU
@@ -1318,8 +1312,15 @@ const RCLONE: Spec = Spec {
                 spec: Some(&RCLONE_CONFIG),
             },
             Verb {
-                names: "size|ls|lsl|lsd|lsf|lsjson|tree|check|hashsum|md5sum|sha1sum",
+                names: "size|ls|lsl|lsd|lsf|lsjson|tree|check",
                 spec: Some(&RCLONE_LOCAL),
+            },
+            // (Hashes of every file under a folder: not of one that holds
+            // secrets, `/etc/pve`'s clear-text storage passwords; review
+            // 117.)
+            Verb {
+                names: "hashsum|md5sum|sha1sum",
+                spec: Some(&RCLONE_HASHES),
             },
         ],
         bare_ok: false,
@@ -1368,6 +1369,8 @@ const RCLONE_LOCAL: Spec = Spec {
         "separator",
     ],
     checked: &[
+        // (`--format`'s `h` adds each file's hash.)
+        ("format", |v| !v.contains('h')),
         ("combined", |v| v == "-"),
         ("missing-on-src", |v| v == "-"),
         ("missing-on-dst", |v| v == "-"),
@@ -1384,6 +1387,19 @@ const RCLONE_LOCAL: Spec = Spec {
     },
     abbrev: false,
     ..Spec::GNU
+};
+
+const RCLONE_HASHES: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| {
+            ((w.starts_with('/') || w.starts_with("./") || w.starts_with("../"))
+                && !crate::secret_paths::folder_holds_secrets(w)
+                && !crate::secret_paths::names_secret(w, false))
+                || (!w.starts_with('-') && !w.contains([':', '/']) && is_hash_name(w))
+        },
+    },
+    ..RCLONE_LOCAL
 };
 
 /// `rclone hashsum HASH PATH`'s hash names.
@@ -3198,8 +3214,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["sanoid"],
         spec: &SANOID,
-        read_only: &["sanoid --monitor-health", "sanoid --monitor-capacity", "sanoid --version"],
-        not: &["sanoid --cron", "sanoid --take-snapshots", "sanoid --prune-snapshots", "sanoid --monitor-snapshots", "sanoid"],
+        read_only: &["sanoid --version", "sanoid --help"],
+        not: &["sanoid --monitor-health", "sanoid --monitor-capacity", "sanoid --cron", "sanoid --take-snapshots", "sanoid --prune-snapshots", "sanoid --monitor-snapshots", "sanoid"],
     },
     Entry {
         names: &["syncoid"],
@@ -3236,7 +3252,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "rclone lsl /var/lib/vz/dump --max-depth 1",
             "rclone check /var/lib/vz/dump /mnt/pve/nas/dump --one-way --size-only",
             "rclone check /var/lib/vz/dump /mnt/pve/nas/dump --combined -",
-            "rclone hashsum sha256 /var/lib/vz/dump --max-depth 1",
         ],
         not: &[
             "rclone config show",
@@ -3245,6 +3260,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "rclone check /var/lib/vz/dump nas:dump",
             "rclone check /srv /mnt/x --combined /etc/cron.d/x",
             "rclone cat /etc/shadow",
+            "rclone md5sum /etc/pve",
+            "rclone lsf -R --format ph /etc/pve",
             "rclone lsl /srv --config /tmp/x",
             "rclone sync /srv nas:backup",
             "rclone --config /tmp/x listremotes",

@@ -1466,6 +1466,28 @@ const CADDY_MODULES: Spec = Spec {
     ..Spec::GNU
 };
 
+/// brctl(8), bridge-utils 1.7: the bridges, a bridge's learned MACs and
+/// its spanning-tree state. Not `addbr`, `delbr`, `addif`, `delif`, the
+/// `set…` verbs.
+const BRCTL_NAMES: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 8,
+        test: |w| !w.starts_with('-'),
+    },
+    ..Spec::POSIX
+};
+
+const BRCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|showmacs|showstp",
+            spec: Some(&BRCTL_NAMES),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
 /// caddy(8), caddy 2.6.2 (cobra): `adapt`, `fmt` without
 /// `--overwrite`, `list-modules`, `version`, `build-info`. Left out:
 /// `validate` and `adapt --validate` (they provision every module as if to
@@ -3148,6 +3170,22 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nginx",
             "nginx -t -c /tmp/nginx.conf",
             "nginx -t -g 'load_module /tmp/x.so;'",
+        ],
+    },
+    Entry {
+        names: &["brctl"],
+        spec: &BRCTL,
+        read_only: &[
+            "brctl show",
+            "brctl show vmbr0",
+            "brctl showmacs vmbr0",
+            "brctl showstp vmbr1",
+        ],
+        not: &[
+            "brctl addbr vmbr9",
+            "brctl delif vmbr0 eno1",
+            "brctl setageing vmbr0 0",
+            "brctl stp vmbr0 off",
         ],
     },
     Entry {

@@ -2163,7 +2163,12 @@ const KUBECTL_READ: Spec = Spec {
     checked: &[
         ("raw", kubernetes_health_path),
         ("kubeconfig", cluster_admin_kubeconfig),
+        // (A format as written: one with JSONPath indices unquoted is a
+        // glob only there; what it prints is the reveal rules'.)
+        ("o", no_expansion),
+        ("output", no_expansion),
     ],
+    checks_expansions: &["o", "output"],
     long_valued: &[
         "namespace",
         "context",
@@ -2222,6 +2227,10 @@ fn kubernetes_health_path(path: &str) -> bool {
         });
     (matches!(path, "/readyz" | "/livez" | "/healthz" | "/version") || metrics)
         && matches!(query, "" | "verbose")
+}
+
+fn no_expansion(value: &str) -> bool {
+    !value.contains(['$', '`'])
 }
 
 fn cluster_admin_kubeconfig(path: &str) -> bool {

@@ -46,7 +46,14 @@ pub(crate) fn app_command(
     // (Or under root's home, which `cd SITE && php occ` may still be in:
     // only root writes there.)
     let trusted = |p: &String| application_folder(p) || p.starts_with("/root/");
-    if !places.iter().all(trusted) || !places.iter().any(|p| application_folder(p)) {
+    // (Or the application's script in its image's working folder, `docker
+    // exec -u www-data nextcloud php occ status`: what the image put
+    // there, as under `/var/www`.)
+    let in_image = places.len() == 1
+        && places[0]
+            .strip_prefix(crate::secret_paths::IMAGE_WORKDIR)
+            .is_some_and(|rest| rest == format!("/{cli}"));
+    if !in_image && (!places.iter().all(trusted) || !places.iter().any(|p| application_folder(p))) {
         return None;
     }
     let words = args[at + 1..].to_vec();

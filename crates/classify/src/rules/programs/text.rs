@@ -96,9 +96,12 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             let written = super::awk::output(program, &w.folders);
             // gawk opens a `/inet/PROTO/LPORT/HOST/RPORT` operand as a
             // network connection (`io.c`, `devopen`).
+            // (An operand, not the program's own text: `/inet /{…}` is a
+            // regex of `ip addr`'s lines; blind corpus 175.)
             let network = args
                 .iter()
                 .filter_map(Arg::literal)
+                .filter(|a| *a != program)
                 .any(|a| a.starts_with("/inet"));
             if super::awk::names(program, "system")
                 || super::awk::pipes(program)
@@ -110,7 +113,11 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 )
             } else if let Some(v) = written {
                 v
-            } else if network || program.contains("/inet") {
+            // (In the program, as a string, `"/inet/tcp/…"`: a regex of
+            // `ip addr`'s lines, `/inet /`, opens nothing; blind corpus
+            // 175. A name built of pieces is only used through `|&`,
+            // `getline` or a redirection, judged above and below.)
+            } else if network || program.contains("\"/inet") {
                 mu("opens a network connection (gawk's `/inet/…` files), to a host its words name")
             } else if ["getline", "close(", "fflush", "@include", "SYMTAB"]
                 .iter()

@@ -126,7 +126,22 @@ pub(super) fn wrap(
             } else {
                 Stdin::Inherited
             };
-            via(name, w.program_invocation(name, command, stdin, depth))
+            // (In the container's working folder: `-w DIR`, or the image's
+            // own, `php occ status` there being the application's; blind
+            // corpus 174.)
+            let inside = match engine_workdir(&rest[..container]) {
+                Some(Some(dir)) if dir.starts_with('/') => crate::secret_paths::Folders::at(&dir),
+                Some(_) => {
+                    let mut unknown = crate::secret_paths::Folders::at("/");
+                    unknown.enter(None);
+                    unknown
+                }
+                None => crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR),
+            };
+            let outer = std::mem::replace(&mut w.folders, inside);
+            let verdict = via(name, w.program_invocation(name, command, stdin, depth));
+            w.folders = outer;
+            verdict
         }
         "docker" | "podman" => container_run(w, name, args, stdin, depth),
         "ip" if args
@@ -300,6 +315,27 @@ fn container_run(
             "via `{name} run` with a host folder or volume mounted: "
         ))
     })
+}
+
+/// `docker exec`'s working folder option (`-w DIR`, `-wDIR`,
+/// `--workdir DIR`, `--workdir=DIR`): `Some(None)` for one only known at
+/// run time, `None` when none is given.
+fn engine_workdir(options: &[Arg]) -> Option<Option<String>> {
+    let mut found = None;
+    for (i, a) in options.iter().enumerate() {
+        let Some(word) = a.literal() else { continue };
+        let value = match word {
+            "-w" | "--workdir" => options.get(i + 1).map(|v| v.literal().map(str::to_string)),
+            _ => word
+                .strip_prefix("--workdir=")
+                .or_else(|| word.strip_prefix("-w").filter(|v| !v.is_empty()))
+                .map(|v| Some(v.to_string())),
+        };
+        if value.is_some() {
+            found = value;
+        }
+    }
+    found
 }
 
 /// Whether a container engine's options hand the command this side's
