@@ -2275,6 +2275,19 @@ impl Walker {
 
     /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
     /// when those are its only expansions (quotes around it aside).
+    /// The value of a loop's name an expansion reads (`h`, or `hp%:*`
+    /// and `hp#*:`: the known value with the pattern taken off; blind
+    /// corpus 171). Not a glob's with a pattern taken off.
+    fn loop_value(&self, expansion: &str) -> Option<Arg> {
+        let (name, trim) = words::affix_removal(expansion)?;
+        let (_, value) = self.loops.iter().rev().find(|(n, _)| n == name)?;
+        match trim {
+            None => Some(value.clone()),
+            Some(_) if value.is_glob() => None,
+            Some(removal) => Some(Arg::literal_of(removal.apply(value.literal()?)?)),
+        }
+    }
+
     fn with_loop_values(&self, raw: &str) -> Option<Arg> {
         let quoted = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'));
         // (Quotes around a part only, `@"$ns"`: the same word without
@@ -2333,21 +2346,7 @@ impl Walker {
                     (&after[..end], &after[end..])
                 }
             };
-            // (`${hp%:*}`, `${hp#*:}`: the known value with the pattern
-            // taken off; blind corpus 171.)
-            let (name, trim) = words::affix_removal(expansion)?;
-            let (_, value) = self.loops.iter().rev().find(|(n, _)| n == name)?;
-            let trimmed;
-            let value = match trim {
-                None => value,
-                Some(removal) => {
-                    trimmed = Arg::literal_of(removal.apply(value.literal()?)?);
-                    if value.is_glob() {
-                        return None;
-                    }
-                    &trimmed
-                }
-            };
+            let value = self.loop_value(expansion)?;
             // A glob's files, unquoted, split at blanks in their names
             // (`/tmp/x -o /etc/passwd`): known only quoted.
             let shared = value.literal().is_some_and(sources::shared_folder);

@@ -355,6 +355,18 @@ fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
     })
 }
 
+/// A journalctl match, a journal field and its value, no file
+/// (`CONTAINER_NAME=vaultwarden`, `_SYSTEMD_UNIT=x.service`; blind corpus
+/// 174): what the fields print is its reveal rule's.
+fn journal_match(word: &str) -> bool {
+    word.split_once('=').is_some_and(|(field, _)| {
+        !field.is_empty()
+            && field
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+    })
+}
+
 /// The indexes of awk's `-v` values (the word after a `-v` that is an
 /// option, read as awk's getopt does: `-F -v` gives `-F` the value
 /// `-v`), none when the program text names `ARGV` or `ARGC`.
@@ -1328,20 +1340,10 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                 .is_some_and(|o| matches!(o, "-p" | "-f" | "--load"));
         matches!(program, "corosync-cmapctl" | "sysctl") && !a.raw().starts_with('-') && !file_value
     });
-    // (journalctl's matches are a journal field and its value, no file:
-    // `journalctl CONTAINER_NAME=vaultwarden`, `_SYSTEMD_UNIT=x.service`;
-    // what the fields print is its reveal rule's; blind corpus 174.)
-    let journal_matches = args.iter().enumerate().filter(|(_, a)| {
-        program == "journalctl"
-            && a.literal().is_some_and(|w| {
-                w.split_once('=').is_some_and(|(field, _)| {
-                    !field.is_empty()
-                        && field
-                            .bytes()
-                            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-                })
-            })
-    });
+    let journal_matches = args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| program == "journalctl" && a.literal().is_some_and(journal_match));
     let texts = text_words(program, args);
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)

@@ -126,18 +126,7 @@ pub(super) fn wrap(
             } else {
                 Stdin::Inherited
             };
-            // (In the container's working folder: `-w DIR`, or the image's
-            // own, `php occ status` there being the application's; blind
-            // corpus 174.)
-            let inside = match engine_workdir(&rest[..container]) {
-                Some(Some(dir)) if dir.starts_with('/') => crate::secret_paths::Folders::at(&dir),
-                Some(_) => {
-                    let mut unknown = crate::secret_paths::Folders::at("/");
-                    unknown.enter(None);
-                    unknown
-                }
-                None => crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR),
-            };
+            let inside = exec_folders(&rest[..container]);
             let outer = std::mem::replace(&mut w.folders, inside);
             let verdict = via(name, w.program_invocation(name, command, stdin, depth));
             w.folders = outer;
@@ -315,6 +304,21 @@ fn container_run(
             "via `{name} run` with a host folder or volume mounted: "
         ))
     })
+}
+
+/// Where `docker exec` runs its command: in the container's working
+/// folder, `-w DIR`, or the image's own, `php occ status` there being the
+/// application's (blind corpus 174); a folder only known at run time.
+fn exec_folders(options: &[Arg]) -> crate::secret_paths::Folders {
+    match engine_workdir(options) {
+        Some(Some(dir)) if dir.starts_with('/') => crate::secret_paths::Folders::at(&dir),
+        Some(_) => {
+            let mut unknown = crate::secret_paths::Folders::at("/");
+            unknown.enter(None);
+            unknown
+        }
+        None => crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR),
+    }
 }
 
 /// `docker exec`'s working folder option (`-w DIR`, `-wDIR`,
