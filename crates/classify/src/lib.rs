@@ -3517,7 +3517,7 @@ fn unproven(name: &str, args: &[Arg], why: options::Unproven, runs_command: bool
         // (A run-time word of a program with options that delete or
         // run, `journalctl "$(command -v x)""--vacuum-size=1K"`: it may
         // be one; review 117.)
-        options::Unproven::Dynamic(word) if rules::options_destroy(name) => {
+        options::Unproven::Dynamic(word) if rules::option_alone_destroys(name) => {
             Verdict::destructive(format!(
                 "`{name}` has `{word}`, only known at run time: it may be one of `{name}`'s \
                  options that write or delete"

@@ -155,7 +155,7 @@ const SECRET_NAMES: &[&str] = &[
     "users.auth.php", "dovecot-sql.conf.ext", "dovecot-ldap.conf.ext", "userlist.txt", "pcp.conf",
     "keycloak.conf", "api-users.conf", "frpc.toml", "frps.toml", "frpc.ini", "frps.ini",
     "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json", "identity", ".rclone.conf",
-    "htdigest", ".htdigest",
+    "htdigest", ".htdigest", "htpasswd", ".htpasswd",
     // SNMP's trap users and communities, Node-RED's credential key,
     // CrowdSec's API credentials, Firefox's saved logins (thirty-sixth
     // review).
@@ -499,22 +499,6 @@ const PUBLIC_TREES: &[&str] = &[
     "/etc/pve/.vmlist",
     "/etc/pve/.members",
     "/etc/pve/.version",
-    // Folders of one kind of file whose format has no credential
-    // setting, read whole by `cat` as by a search (APT's sources,
-    // dnsmasq's and the web servers' site and module snippets; blind
-    // corpora 167, 169, 175). Not the servers' own folders above them,
-    // where TLS keys and password lists are kept.
-    "/etc/apt/sources.list.d",
-    "/etc/dnsmasq.d",
-    "/etc/nginx/sites-available",
-    "/etc/nginx/sites-enabled",
-    "/etc/nginx/conf.d",
-    "/etc/apache2/sites-available",
-    "/etc/apache2/sites-enabled",
-    "/etc/apache2/conf-available",
-    "/etc/apache2/conf-enabled",
-    "/etc/apache2/mods-available",
-    "/etc/apache2/mods-enabled",
 ];
 
 /// The formats of files with credential settings, for the searches that
@@ -1398,13 +1382,14 @@ pub(crate) fn secret_path(path: &str) -> bool {
             return true;
         }
     }
-    // Public keys kept beside the cluster's private ones
-    // (`/etc/pve/priv/authorized_keys`, `known_hosts`).
-    let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/")
-        // (And what secret folders keep beside their secrets: an OSD's
-        // id, the container's log `docker logs` prints; review 86.)
-        || (matches!(name, "whoami" | "ceph_fsid" | "fsid" | "type")
-            && path.starts_with("/var/lib/ceph/osd/"))
+    // (Not the public keys kept beside the cluster's private ones,
+    // `/etc/pve/priv/authorized_keys`, `known_hosts`: every file of the
+    // cluster's private folder is one, as the confinement hides it whole
+    // and readers count it; blind corpus 178.)
+    // What secret folders keep beside their secrets: an OSD's id, the
+    // container's log `docker logs` prints (review 86).
+    let public = (matches!(name, "whoami" | "ceph_fsid" | "fsid" | "type")
+        && path.starts_with("/var/lib/ceph/osd/"))
         || (name.ends_with("-json.log") && path.starts_with("/var/lib/docker/containers/"));
     (in_secret_dir(path) && !public)
         || pve_node_private(path)

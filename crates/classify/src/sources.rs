@@ -233,6 +233,10 @@ fn fields(text: &str, names: bool) -> bool {
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         Some("date") => date_field(first),
         Some("stat") => stat_numbers(first),
+        // A guest's process id, from the file qemu-server writes
+        // (`$(cat /var/run/qemu-server/101.pid)`; blind corpus 179): only
+        // root writes there.
+        Some("cat") => matches!(first.as_slice(), [_, file] if guest_pid_file(file)),
         // Account and group names (`cut -d: -f1 /etc/passwd`): useradd
         // and groupadd take `[a-z_][a-z0-9_-]*[$]?`, never a `/` nor a blank.
         Some("cut") => {
@@ -353,12 +357,21 @@ fn prints_digits(text: &str) -> bool {
                 }
                 !letters
             }),
-        Some("stat" | "nproc" | "pgrep" | "pidof" | "seq" | "lxc-info") => true,
+        Some("stat" | "nproc" | "pgrep" | "pidof" | "seq" | "lxc-info" | "cat") => true,
         Some("id") => first
             .get(1)
             .is_some_and(|f| matches!(f.as_str(), "-u" | "-g")),
         _ => false,
     }
+}
+
+/// `/run/qemu-server/VMID.pid` (or under `/var/run`).
+fn guest_pid_file(path: &str) -> bool {
+    ["/run/qemu-server/", "/var/run/qemu-server/"]
+        .iter()
+        .filter_map(|folder| path.strip_prefix(folder))
+        .filter_map(|name| name.strip_suffix(".pid"))
+        .any(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Usage and version texts are words of any kind (`nproc --help`).

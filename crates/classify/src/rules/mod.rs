@@ -20,7 +20,7 @@ mod sed;
 mod wrappers;
 pub(crate) use search::picks_plain_assignments;
 pub(crate) use wrappers::joined_script;
-pub(crate) use wrappers::options_destroy;
+pub(crate) use wrappers::option_alone_destroys;
 
 pub(crate) use secrets::shows_contents;
 

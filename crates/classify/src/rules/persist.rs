@@ -56,6 +56,9 @@ const CODE_FILES: &[&str] = &[
     // (blind corpus 26: `… trust >> pg_hba.conf`).
     "/etc/ssh/sshd_config", "/etc/ssh/sshrc", "/etc/ssh/ssh_config", "/etc/hosts.allow",
     "/etc/hosts.deny", "/etc/security/access.conf", "/etc/pve/user.cfg", "/etc/pve/domains.cfg",
+    // The cluster's firewall (`enable: 1` with a default policy of DROP
+    // shuts SSH and the web UI out; blind corpus 177).
+    "/etc/pve/firewall/cluster.fw", "/etc/pve/local/host.fw",
     // Which hosts may mount the host's folders, and as whom (`/
     // *(rw,no_root_squash)`: anyone is root on the whole disk; blind
     // corpora 27 and 28).

@@ -763,9 +763,13 @@ pub(crate) fn picks_plain_assignments(program: &str, words: &[&str]) -> bool {
     }
     let search = Search::new(program, words);
     let (patterns, known) = search.patterns();
+    // (Not Perl's syntax, `-P`, whose `(?` groups and escapes this does
+    // not read.)
     known
         && !patterns.is_empty()
         && !search.prints_other_lines()
+        && !search.flags().contains('P')
+        && !words.iter().any(|w| w.starts_with("--perl"))
         && patterns.iter().all(|p| plain_assignment_pattern(p))
 }
 
@@ -794,14 +798,18 @@ fn plain_assignment_pattern(pattern: &str) -> bool {
             None => return false,
         },
     };
-    tail.starts_with('=')
+    // (Nothing after the `=` but `.*`: another alternative, `=|.`, would
+    // match every line; review 118.)
+    matches!(tail, "=" | "=.*")
         && names.iter().all(|name| {
             let lower = name.to_ascii_lowercase();
             name.contains('_')
                 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
                 && !may_match_credential(name)
                 && ![
-                    "url", "uri", "dsn", "webhook", "conn", "endpoint", "proxy", "auth",
+                    "url", "uri", "dsn", "webhook", "conn", "endpoint", "proxy", "auth", "hash",
+                    "salt", "psw", "pin", "phrase", "totp", "otp", "user", "seed", "sig", "cookie",
+                    "session", "private", "cert", "login", "account", "sid", "pat",
                 ]
                 .iter()
                 .any(|w| lower.contains(w))

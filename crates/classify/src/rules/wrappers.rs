@@ -856,10 +856,31 @@ fn xargs_replace(options: &[Arg]) -> Option<String> {
 /// Programs with options that write, delete or run (`find -delete`,
 /// `sort -o FILE`, `crontab -r`, `tar --to-command`): given words from
 /// `xargs`'s input, they may do any of it.
-/// Whether `program` has options that write, delete or run
-/// ([`OPTIONS_DESTROY`]): a word only known at run time may be one.
-pub(crate) fn options_destroy(program: &str) -> bool {
-    OPTIONS_DESTROY.contains(&program)
+/// Programs an option alone makes delete, overwrite or run something
+/// (`journalctl --vacuum-size=1`, `find -delete`, `wipefs -a`, `sort -o
+/// FILE`, `tar --to-command`): a run-time word, which may be that option,
+/// is a loss (review 117). Not the programs that lose only through a verb
+/// (`zpool destroy`, `git push`): there a run-time word is a change
+/// (review 118: `zpool status $(zpool list -Ho name)`).
+pub(crate) fn option_alone_destroys(program: &str) -> bool {
+    matches!(
+        program,
+        "journalctl"
+            | "find"
+            | "wipefs"
+            | "sgdisk"
+            | "badblocks"
+            | "sort"
+            | "shuf"
+            | "tar"
+            | "curl"
+            | "wget"
+            | "rsync"
+            | "dd"
+            | "truncate"
+            | "shred"
+            | "tee"
+    )
 }
 
 const OPTIONS_DESTROY: &[&str] = &[
@@ -1064,6 +1085,15 @@ fn words_per_run(options: &[Arg]) -> Grouping {
     let Some(line) = crate::tables::reading("xargs", options) else {
         return Grouping::Unknown;
     };
+    // (A limit of lines or bytes cuts runs whatever `-n` says: GNU xargs
+    // applies `-s` with `-n`; review 118.)
+    if line
+        .options
+        .iter()
+        .any(|g| matches!(g.name, "L" | "l" | "max-lines" | "s" | "max-chars"))
+    {
+        return Grouping::Unknown;
+    }
     let mut grouping = Grouping::All;
     for g in &line.options {
         match g.name {
@@ -1076,7 +1106,6 @@ fn words_per_run(options: &[Arg]) -> Grouping {
                     _ => Grouping::Unknown,
                 }
             }
-            "L" | "l" | "max-lines" | "s" | "max-chars" => grouping = Grouping::Unknown,
             _ => {}
         }
     }

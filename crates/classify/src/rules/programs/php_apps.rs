@@ -39,7 +39,9 @@ pub(crate) fn app_command(
         Some("artisan") => "artisan",
         _ => return None,
     };
-    if folders.unknown() {
+    // (The image's working folder is one it chose: [`in_image`] below.)
+    let image = folders.known() == [crate::secret_paths::IMAGE_WORKDIR];
+    if folders.unknown() && !image {
         return None;
     }
     let places = folders.resolve(script);
@@ -49,7 +51,8 @@ pub(crate) fn app_command(
     // (Or the application's script in its image's working folder, `docker
     // exec -u www-data nextcloud php occ status`: what the image put
     // there, as under `/var/www`.)
-    let in_image = places.len() == 1
+    let in_image = image
+        && places.len() == 1
         && places[0]
             .strip_prefix(crate::secret_paths::IMAGE_WORKDIR)
             .is_some_and(|rest| rest == format!("/{cli}"));

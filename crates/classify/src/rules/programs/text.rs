@@ -98,10 +98,14 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             // network connection (`io.c`, `devopen`).
             // (An operand, not the program's own text: `/inet /{…}` is a
             // regex of `ip addr`'s lines; blind corpus 175.)
+            let program_at = args
+                .iter()
+                .position(|a| a.literal() == Some(program) && !program.is_empty());
             let network = args
                 .iter()
-                .filter_map(Arg::literal)
-                .filter(|a| *a != program)
+                .enumerate()
+                .filter(|(i, _)| Some(*i) != program_at)
+                .filter_map(|(_, a)| a.literal())
                 .any(|a| a.starts_with("/inet"));
             if super::awk::names(program, "system")
                 || super::awk::pipes(program)

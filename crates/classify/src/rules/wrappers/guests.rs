@@ -317,7 +317,13 @@ fn exec_folders(options: &[Arg]) -> crate::secret_paths::Folders {
             unknown.enter(None);
             unknown
         }
-        None => crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR),
+        // (Any folder the image chose, `/` among them: a relative path
+        // written there may be `etc/cron.d/x`; review 118.)
+        None => {
+            let mut image = crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR);
+            image.enter(None);
+            image
+        }
     }
 }
 
