@@ -419,21 +419,7 @@ fn keeps_fields(stage: &[String]) -> bool {
 /// `TZ="…"` (a path gnulib opens) nor a `/`.
 fn date_field(words: &[String]) -> bool {
     const NUMERIC: &str = "YmdHMSsjuwyFTGVUWCgIN";
-    let mut format = None;
-    let mut rest = words.iter().skip(1);
-    while let Some(w) = rest.next() {
-        match w.as_str() {
-            "-u" | "--utc" | "--universal" => {}
-            "-d" | "--date" => {
-                if !rest.next().is_some_and(|when| plain_date(when)) {
-                    return false;
-                }
-            }
-            f if f.starts_with('+') && format.is_none() => format = Some(&f[1..]),
-            _ => return false,
-        }
-    }
-    let Some(format) = format else {
+    let Some(format) = date_format(words) else {
         return false;
     };
     // Something of a letter or digit: the field is never `.` nor `..`,
@@ -466,13 +452,9 @@ fn date_field(words: &[String]) -> bool {
     !format.is_empty()
 }
 
-/// Whether `date`'s words print text that never starts with `-`: the
-/// options [`date_field`] takes, and a format whose first character is
-/// plain text other than `-` or a blank, or a conversion of a number or a
-/// name that cannot be negative (not `%s`, `%z`, `%Z`: a time zone may be
-/// `-03`), so a quoted word it starts is no option (`grep -c "$(date
-/// +%d/%b/%Y):1[0-2]" access.log`; blind corpus 169).
-fn date_starts_plainly(words: &[String]) -> bool {
+/// `date`'s format (`+FORMAT`, without its `+`), where its other words
+/// are only `-u` and a plain `-d WHEN` ([`plain_date`]).
+fn date_format(words: &[String]) -> Option<&str> {
     let mut format = None;
     let mut rest = words.iter().skip(1);
     while let Some(w) = rest.next() {
@@ -480,14 +462,24 @@ fn date_starts_plainly(words: &[String]) -> bool {
             "-u" | "--utc" | "--universal" => {}
             "-d" | "--date" => {
                 if !rest.next().is_some_and(|when| plain_date(when)) {
-                    return false;
+                    return None;
                 }
             }
             f if f.starts_with('+') && format.is_none() => format = Some(&f[1..]),
-            _ => return false,
+            _ => return None,
         }
     }
-    let Some(format) = format else {
+    format
+}
+
+/// Whether `date`'s words print text that never starts with `-`: the
+/// options [`date_field`] takes, and a format whose first character is
+/// plain text other than `-` or a blank, or a conversion of a number or a
+/// name that cannot be negative (not `%s`, `%z`, `%Z`: a time zone may be
+/// `-03`), so a quoted word it starts is no option (`grep -c "$(date
+/// +%d/%b/%Y):1[0-2]" access.log`; blind corpus 169).
+fn date_starts_plainly(words: &[String]) -> bool {
+    let Some(format) = date_format(words) else {
         return false;
     };
     let mut chars = format.chars();

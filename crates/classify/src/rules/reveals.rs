@@ -945,9 +945,23 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         }
         // The unit files themselves: their `Environment=` lines, drop-ins
         // (`override.conf`, where `systemctl edit` puts them) included.
-        "systemctl" if lits.first() == Some(&"cat") => Some(reads_secret(
-            "a unit's files, whose `Environment=` lines hold credentials",
-        )),
+        // (Not of units that run nothing, timers, targets, paths, slices,
+        // automounts: systemd reads no `Environment=` in them; blind
+        // corpora 158, 173, 178.)
+        "systemctl"
+            if lits.first() == Some(&"cat")
+                && !lits[1..].iter().all(|w| {
+                    !w.starts_with('-')
+                        && [".timer", ".target", ".path", ".slice", ".automount"]
+                            .iter()
+                            .any(|kind| w.ends_with(kind))
+                        && !w.contains(['*', '?', '['])
+                }) =>
+        {
+            Some(reads_secret(
+                "a unit's files, whose `Environment=` lines hold credentials",
+            ))
+        }
         "systemd-analyze"
             if lits.first() == Some(&"cat-config")
                 && lits[1..]
