@@ -986,28 +986,22 @@ fn resolved_to_lab(all: &[Arg], host: &str, url: &str) -> bool {
         },
     };
     let lits: Vec<&str> = all.iter().filter_map(Arg::literal).collect();
-    let values = lits.iter().enumerate().filter_map(|(i, w)| {
+    let mut values = lits.iter().enumerate().filter_map(|(i, w)| {
         if *w == "--resolve" {
             lits.get(i + 1).copied()
         } else {
             w.strip_prefix("--resolve=")
         }
     });
-    values.map(|v| v.trim_start_matches('+')).any(|v| {
-        let mut parts = v.splitn(3, ':');
-        let (Some(name), Some(pinned), Some(addresses)) =
-            (parts.next(), parts.next(), parts.next())
-        else {
-            return false;
-        };
-        name.eq_ignore_ascii_case(host)
-            && pinned == port
-            && addresses.split(',').all(|a| {
-                a.trim_start_matches('[')
-                    .trim_end_matches(']')
-                    .parse::<std::net::IpAddr>()
-                    .is_ok_and(crate::hosts::lab_address)
-            })
+    // (Its addresses are the lab's as curl's table checks them.)
+    values.any(|v| {
+        let mut parts = v.trim_start_matches('+').splitn(3, ':');
+        parts
+            .next()
+            .is_some_and(|name| name.eq_ignore_ascii_case(host))
+            && parts.next() == Some(port.as_str())
+            && parts.next().is_some()
+            && crate::tables::resolves_within_lab(v)
     })
 }
 

@@ -3157,13 +3157,7 @@ impl Walker {
             no_file.extend(rules::secrets::cut_leaves_out_secrets(args));
         }
         if matches!(name, "awk" | "gawk" | "mawk") {
-            no_file.extend(rules::secrets::awk_leaves_out_secrets(args));
-            // (`-v NAME=VALUE`, `-F SEP`: values, no file.)
-            no_file.extend(rules::awk_option_values(
-                name,
-                args,
-                &["-v", "--assign", "-F", "--field-separator"],
-            ));
+            no_file.extend(rules::awk_words_naming_no_file(name, args));
         }
         // (After `--`, a word that looks like an option is a file
         // in the working folder: `cat -- -n`; review 63.)

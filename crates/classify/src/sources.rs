@@ -326,8 +326,11 @@ pub(crate) fn numeric_substitutions_as_zero(text: &str) -> Option<String> {
 /// prints no letter (counts, `date` of numeric conversions, `stat -c` of
 /// numbers, `nproc`, `pgrep`, `pidof`, `seq`, `id -u`, `lxc-info -pH`).
 fn prints_digits(text: &str) -> bool {
-    if !fields(text, false) || vmid_list(text) {
-        return vmid_list(text);
+    if vmid_list(text) {
+        return true;
+    }
+    if !fields(text, false) {
+        return false;
     }
     let Some(stages) = plain_pipeline(text) else {
         return false;

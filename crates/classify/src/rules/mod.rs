@@ -374,10 +374,23 @@ fn awk_assignments(program: &str, args: &[Arg]) -> Vec<usize> {
     awk_option_values(program, args, &["-v", "--assign"])
 }
 
+/// awk's words that name no file it reads: the files whose secret
+/// columns its program leaves out ([`secrets::awk_leaves_out_secrets`])
+/// and its options' values (`-v NAME=VALUE`, `-F SEP`).
+pub(crate) fn awk_words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
+    let mut words = secrets::awk_leaves_out_secrets(args);
+    words.extend(awk_option_values(
+        program,
+        args,
+        &["-v", "--assign", "-F", "--field-separator"],
+    ));
+    words
+}
+
 /// The indexes of the values awk's options `names` are given, read as its
 /// getopt does (`-F -v`: `-F`'s value is `-v`); none when the program
 /// text names `ARGV` or `ARGC`.
-pub(crate) fn awk_option_values(program: &str, args: &[Arg], names: &[&str]) -> Vec<usize> {
+fn awk_option_values(program: &str, args: &[Arg], names: &[&str]) -> Vec<usize> {
     if !matches!(program, "awk" | "gawk" | "mawk") {
         return Vec::new();
     }
@@ -1649,15 +1662,7 @@ pub(super) fn prints_hidden_secret(
     let cut_safe = match name {
         "cut" => secrets::cut_leaves_out_secrets(args),
         // (And its options' values, `-F, -v d="$(date +%F)"`: no file.)
-        "awk" | "gawk" | "mawk" => {
-            let mut safe = secrets::awk_leaves_out_secrets(args);
-            safe.extend(awk_option_values(
-                name,
-                args,
-                &["-v", "--assign", "-F", "--field-separator"],
-            ));
-            safe
-        }
+        "awk" | "gawk" | "mawk" => awk_words_naming_no_file(name, args),
         _ => Vec::new(),
     };
     let mut operands = args

@@ -54,7 +54,9 @@ mod mongo;
 mod monitoring;
 pub(crate) use mongo::js_only_reads;
 mod network;
-pub(crate) use network::{names_authentication_header, quoted_plain_expansions};
+pub(crate) use network::{
+    names_authentication_header, quoted_plain_expansions, resolves_within_lab,
+};
 mod objects;
 mod ops;
 pub(crate) use ops::site_folder;

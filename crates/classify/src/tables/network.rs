@@ -544,7 +544,7 @@ const SSH_KEYGEN: Spec = Spec {
 /// `curl --resolve [+]HOST:PORT:ADDR[,ADDR]…` (or `-HOST:PORT`, which
 /// drops an entry) whose every address is a numeric one of the lab
 /// (curl reads them with inet_pton: no other spelling).
-fn resolves_within_lab(value: &str) -> bool {
+pub(crate) fn resolves_within_lab(value: &str) -> bool {
     let value = value.trim_start_matches('+');
     if value.starts_with('-') {
         return true;
