@@ -994,11 +994,14 @@ fn resolved_to_lab(all: &[Arg], host: &str, url: &str) -> bool {
         }
     });
     // (Its addresses are the lab's as curl's table checks them.)
+    // (Not `-HOST:PORT`, curl's removal of a pin, which pins nothing;
+    // review 119.)
     values.any(|v| {
         let mut parts = v.trim_start_matches('+').splitn(3, ':');
-        parts
-            .next()
-            .is_some_and(|name| name.eq_ignore_ascii_case(host))
+        !v.starts_with('-')
+            && parts
+                .next()
+                .is_some_and(|name| name.eq_ignore_ascii_case(host))
             && parts.next() == Some(port.as_str())
             && parts.next().is_some()
             && crate::tables::resolves_within_lab(v)

@@ -3796,7 +3796,7 @@ proptest! {
         ]),
         plain in select(vec![
             "pvesh get /nodes/pve1/status", "pvesh get /nodes/pve1/ceph/osd", "pvesh get /nodes/pve1/reports-not",
-            "ceph osd df", "cat /etc/pve/datacenter.cfg",
+            "ceph osd df", "grep -E '^(keyboard|console):' /etc/pve/datacenter.cfg",
         ]),
     ) {
         not_read_only(&format!("pvesh {verb} {lead}nodes/{node}/{leaf}{tail}"))?;
@@ -6748,13 +6748,24 @@ proptest! {
     /// column, or does anything else, still reads it.
     #[test]
     fn awk_prints_only_public_columns(
-        pattern in select(vec!["", "$2 == \"\" ", "($2==\"\")", "$2 !~ /^[!*]/ ", "NR>1 ", "$3 > 19000 && $2 ~ /^\\$6\\$/ "]),
+        pattern in select(vec!["", "NR>1 ", "$3 > 19000 ", "$1 ~ /^(root|bob)$/ ", "$7 != \"/usr/sbin/nologin\" "]),
         public in select(vec!["$1", "$1, $3", "$1 \":\" $5", "FILENAME, NR, $1"]),
         leaks in select(vec!["{print $2}", "{print $0}", "{print $1 $2}", "{print $NF}", "{$1=$2; print $1}", "$1=$2 {print $1}", "sub(/a/,$2,$1) {print $1}", "{print $1}{print $2}", "{print $1; print $2}", "{print $(1+1)}", "/x/", "BEGIN{FS=\":\"} {print $1}"]),
         file in select(vec!["/etc/shadow", "/etc/gshadow", "/etc/shadow-"]),
         runner in select(vec!["", "sudo ", "pct exec 116 -- "]),
+        // (A pattern on the secret column is an oracle asked again and
+        // again: ordered or positional tests find a hash out; blind
+        // corpus 182.)
+        oracle in select(vec!["$2 == \"\" ", "($2==\"\")", "$2 !~ /^[!*]/ ", "$3 > 19000 && $2 ~ /^\\$6\\$/ ", "$2 < \"$6$abc\" ", "$2 ~ /^.....x/ ", "$2 ~ /ab/ ", "$2 ~ /^\\$6\\$abc/ ", "$0 ~ /^root:\\$6/ ", "$ 2 ~ /^[^:]x/ ", "$2 >= \"m\" ", "$(1+1) ~ /^a/ ", "$2 ~ \"b\" "]),
     ) {
         read_only(&format!("{runner}awk -F: '{pattern}{{print {public}}}' {file}"))?;
+        not_read_only(&format!("{runner}awk -F: '{oracle}{{print {public}}}' {file}"))?;
+        // (An assignment among the operands changes the fields for the
+        // files after it; review 119.)
+        for assignment in ["FS=,", "RS=$", "FIELDWIDTHS=200", "FPAT=.+", "_x=1 FS=,"] {
+            not_read_only(&format!("awk -F: '{pattern}{{print {public}}}' {assignment} {file}"))?;
+            not_read_only(&format!("awk -F: '{pattern}{{print {public}}}' /etc/passwd {assignment} {file}"))?;
+        }
         read_only(&format!("awk -F: '{pattern}{{print {public}}}' {file} | sort"))?;
         not_read_only(&format!("{runner}awk -F: '{leaks}' {file}"))?;
         not_read_only(&format!("awk -F: '{pattern}{{print {public}}}' {file} /root/.ssh/id_rsa"))?;
@@ -6986,5 +6997,51 @@ proptest! {
         read_only(&format!("grep -E '^({plain})=' {file}"))?;
         not_read_only(&format!("grep -E '^({plain}|{key})=' {file}"))?;
         not_read_only(&format!("grep -vE '^({plain})=' {file}"))?;
+    }
+
+    /// Stop 75, review 119: a guest list's header word `VMID` is a name
+    /// arithmetic evaluates (with a variable set to command text, any
+    /// arithmetic over the list runs it); a read loop's body reads what
+    /// is left of the loop's input; hooks and configurations whose lines
+    /// root runs; a firewall switched on by any path; a run-time word
+    /// where these programs read options; connection settings' names.
+    #[test]
+    fn stop_seventy_five_names_inputs_and_hooks(
+        list in select(vec!["pct list | awk '{print $1}'", "qm list | awk '{print $1}'", "pct list | awk '$2==\"running\" {print $1}'"]),
+        arith in select(vec!["echo $((id))", "[[ $id -ge 100 ]] && echo x", "(( id > 100 )) && echo x", "a[$id]=1"]),
+        arm in select(vec!["VMID='a[$(reboot)]'", "x='a[$(reboot)]'; VMID=x", "read VMID <<< 'a[$(reboot)]'"]),
+        hook in select(vec!["--pre-hook", "--post-hook", "--deploy-hook", "--deploy-h", "--manual-auth-hook", "--renew-hook"]),
+        code in select(vec!["/etc/letsencrypt/renewal/x.conf", "/etc/letsencrypt/cli.ini", "/root/.acme.sh/account.conf", "/etc/network/interfaces", "/etc/nut/upsmon.conf", "/etc/monit/conf.d/x", "/etc/pve/nodes/pve2/host.fw", "/etc/pve/firewall/101.fw"]),
+        joint in select(vec!["\"$(command -v zzz)\"\"-F\"", "\"$x\"'-X'", "$(which zzz)-F"]),
+        fw in select(vec!["iptables", "ip6tables", "ebtables", "ipset"]),
+        conn in select(vec!["PAPERLESS_REDIS", "RESTIC_REPOSITORY", "MQTT_BROKER", "CELERY_BROKER_URL", "DATABASE"]),
+    ) {
+        destructive(&format!("{arm}; for id in $({list}); do {arith}; done"))?;
+        destructive(&format!("{arm}; {list} | while read id; do {arith}; done"))?;
+        read_only(&format!("for id in $(qm list | awk 'NR>1{{print $1}}'); do {arith}; done"))?;
+        destructive(&format!("certbot renew {hook} 'rm -rf /var/lib/vz'"))?;
+        destructive(&format!("certbot renew --dry-run {hook}='systemctl reload nginx'"))?;
+        destructive(&format!("echo 'post-up sh /tmp/x' >> {code}"))?;
+        destructive(&format!("{fw} {joint}"))?;
+        destructive(&format!("sed {joint} 1d /etc/fstab"))?;
+        not_read_only(&format!("grep '^{conn}=' /srv/app/.env"))?;
+        destructive("printf '%s\\n' pve1 FLUSHALL | while read h; do nc $h 6379; done")?;
+        destructive("echo FLUSHALL | curl -sT - telnet://10.0.0.5:6379")?;
+        destructive("echo FLUSHALL | openssl s_client -quiet -connect 10.0.0.5:6379")?;
+        destructive("pvesh set /cluster/firewall/options --enable 1")?;
+        destructive("rsync -a /tmp/x/ /etc/zfs/")?;
+        not_read_only("qm list | while read id id rest; do cat /etc/$id; done")?;
+        not_read_only("gawk --sour='BEGIN{system(\"reboot\")}'")?;
+        destructive("gawk --sour='BEGIN{system(\"reboot\")}'")?;
+        destructive("gawk --exe /tmp/x.awk /etc/hosts")?;
+        read_only("docker exec web tail -n 20 /var/log/nginx/error.log")?;
+        destructive("docker exec web cp /tmp/x etc/cron.d/x")?;
+        read_only("(( $(nproc) > 4 )) && echo big")?;
+        read_only("[[ $(pgrep -c qemu) -gt 0 ]] && echo yes")?;
+        read_only("echo $(( $(wc -l < /var/log/syslog) ))")?;
+        read_only("echo $(( $(cat /sys/class/thermal/thermal_zone0/temp) / 1000 ))")?;
+        not_read_only("echo $(( $(cat /sys/class/net/eth0/ifalias) ))")?;
+        not_read_only("cat /srv/traefik/usersfile")?;
+        not_read_only("curl --resolve -x.evil.com:443:8.8.8.8 https://-x.evil.com/")?;
     }
 }

@@ -620,8 +620,16 @@ impl OuterInput {
             Stdin::Text(text) => Some(OuterInput::Text(text.to_string())),
             Stdin::Unknown => Some(OuterInput::Unknown),
             Stdin::Pipe(upstream) => {
-                let literal = match upstream.last() {
-                    Some(Command::Simple(feeder))
+                let literal = match upstream {
+                    // (Or its lines, `printf '%s\n' pve1 FLUSHALL`: what a
+                    // loop's body reads after the loop's `read`; review
+                    // 119.)
+                    [Command::Simple(feeder)]
+                        if let Some(lines) = sources::literal_lines(&feeder.to_string()) =>
+                    {
+                        Some(lines.iter().map(|l| format!("{l}\n")).collect())
+                    }
+                    [.., Command::Simple(feeder)]
                         if !upstream
                             .iter()
                             .any(|c| rules::decodes_or_transforms(c).is_some()) =>
@@ -1453,7 +1461,9 @@ impl Walker {
         match compound {
             CompoundCommand::Arithmetic(a) => {
                 let v = self.word_text(&a.expr.value, depth);
-                let own = if words::arithmetic_reads_variables(&a.expr.value) {
+                let own = if words::arithmetic_reads_variables(&a.expr.value)
+                    && !self.names_numbers(&a.expr.value)
+                {
                     self.evaluation(&a.expr.value, &[])
                 } else {
                     Verdict::read_only("arithmetic on numbers")
@@ -1779,8 +1789,13 @@ impl Walker {
                         | ast::BinaryPredicate::ArithmeticGreaterThan
                         | ast::BinaryPredicate::ArithmeticGreaterThanOrEqualTo
                 );
-                let reads = |arg: &Arg| arithmetic_operand_reads_variables(arg);
-                if arithmetic && (reads(&a) || reads(&b)) {
+                let reads = |arg: &Arg| {
+                    arithmetic_operand_reads_variables(arg) && !self.names_numbers(arg.raw())
+                };
+                // (A loop's VMID may be the header word `VMID`, a name
+                // read in turn: with a variable armed, any operand.)
+                let armed = !self.armed.is_empty();
+                if arithmetic && (reads(&a) || reads(&b) || armed) {
                     let v = self.evaluation(&expr.to_string(), &[&a, &b]);
                     self.push(one_line(&expr.to_string()), v);
                 }
@@ -1798,7 +1813,21 @@ impl Walker {
     /// only a number, a name is evaluated in turn (`for i in b; do
     /// a[$i]=1; done`).
     fn names_numbers(&self, text: &str) -> bool {
-        if text.contains("$(") && !text.starts_with("$((") || text.contains('`') {
+        // (Substitutions that print a number, in `$(( ))` or in a bare
+        // expression, `(( $(nproc) > 4 ))`, `[[ $(pgrep -c x) -gt 0 ]]`;
+        // review 119.)
+        if text.contains('`')
+            || (text.contains("$(")
+                && !text.starts_with("$((")
+                && sources::numeric_substitutions_as_zero(text).is_none())
+        {
+            return false;
+        }
+        // (A value known to be a number may be a name after all: the
+        // guest list's header word `VMID`, which arithmetic evaluates in
+        // turn, a variable that may lead to one set to command text;
+        // review 119.)
+        if !self.armed.is_empty() {
             return false;
         }
         let inner = text.strip_prefix("$((").unwrap_or(text);
@@ -1850,6 +1879,10 @@ impl Walker {
                         .and_then(|(_, v)| v.literal())
                         .is_some_and(&armed)
             });
+        // (Any name the arithmetic reads may lead to an armed variable:
+        // the header word `VMID` of a guest list taken for numbers, a
+        // name set to another's; review 119.)
+        let reads_armed = reads_armed || !self.armed.is_empty();
         let holds_command = operands
             .iter()
             .filter_map(|a| a.literal())
@@ -2664,6 +2697,25 @@ impl Walker {
             self.arm_stored(&argv);
             verdict
         };
+        // (A hook line written into ifupdown's interfaces, by a
+        // redirection or by a program that writes: review 119.)
+        let written: Vec<&str> = redirects
+            .iter()
+            .filter_map(|r| match r {
+                IoRedirect::File(_, kind, IoFileRedirectTarget::Filename(w))
+                    if !matches!(kind, IoFileRedirectKind::Read) =>
+                {
+                    Some(w.value.as_str())
+                }
+                _ => None,
+            })
+            .chain(
+                argv.iter()
+                    .filter(|_| base.class != RiskClass::ReadOnly)
+                    .filter_map(Arg::literal),
+            )
+            .collect();
+        side_effects.extend(rules::ifupdown_hook(&shown, &written, &self.folders));
         side_effects.extend(truncations(&argv, &redirects, fed_nothing));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
@@ -3081,11 +3133,17 @@ impl Walker {
                     && sends_input
                 {
                     // At least a change; whatever else its words do counts too.
+                    // (A payload that names loss is one, as nc's; review 119.)
                     let alone = self.invocation(argv, Stdin::Inherited, depth);
-                    return Verdict::mutation(
-                        "`openssl s_client` sends what it reads on its input to the server",
-                    )
-                    .max(alone);
+                    let sent = match rules::sent_loss_word(&stdin) {
+                        Some(word) => Verdict::destructive(format!(
+                            "`openssl s_client` sends `{word}` to the service it connects to"
+                        )),
+                        None => Verdict::mutation(
+                            "`openssl s_client` sends what it reads on its input to the server",
+                        ),
+                    };
+                    return sent.max(alone);
                 }
                 let (name, args) = match program_and_words(program, name, argv) {
                     Ok(found) => found,

@@ -90,7 +90,13 @@ fn read_names(condition: &str) -> Option<Vec<String>> {
             .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
             && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
     };
-    (!names.is_empty() && names.iter().all(plain))
+    // (A name given twice keeps the later field: `read id id rest` puts
+    // the guest's name in `id`; review 119.)
+    let distinct = names
+        .iter()
+        .enumerate()
+        .all(|(i, n)| !names[..i].contains(n));
+    (!names.is_empty() && names.iter().all(plain) && distinct)
         .then(|| names.iter().map(|n| (*n).to_string()).collect())
 }
 

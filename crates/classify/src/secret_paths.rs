@@ -156,6 +156,9 @@ const SECRET_NAMES: &[&str] = &[
     "keycloak.conf", "api-users.conf", "frpc.toml", "frps.toml", "frpc.ini", "frps.ini",
     "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json", "identity", ".rclone.conf",
     "htdigest", ".htdigest", "htpasswd", ".htpasswd",
+    // Traefik's basic and digest auth `usersFile`, htpasswd's lines by
+    // its documented name (review 119).
+    "usersfile", "usersFile",
     // SNMP's trap users and communities, Node-RED's credential key,
     // CrowdSec's API credentials, Firefox's saved logins (thirty-sixth
     // review).
@@ -509,6 +512,8 @@ pub(crate) enum SettingsFormat {
     VmConfig,
     /// A compose project's file.
     Compose,
+    /// Proxmox VE's cluster options (`/etc/pve/datacenter.cfg`).
+    ClusterOptions,
     /// Any other, or a glob that may be more than one kind.
     Other,
 }
@@ -665,6 +670,11 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
         }
     });
     let other = fixed
+        // (The metric servers: PVE 9's
+        // OpenTelemetry one with its extra HTTP headers, an
+        // `Authorization` one among them, in the file itself, not under
+        // `priv/` as InfluxDB's token (blind corpus 181).)
+        || (at(&["etc", "pve"]) && named("status.cfg"))
         || (under(&["etc", "haproxy"]) && of_kind(&[".cfg"]))
         || ["traefik", "promtail", "prometheus"]
             .iter()
@@ -776,10 +786,14 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
                 || name == "pgbackrest.conf"
                 || name.starts_with("grafana-agent")
                 || name.starts_with("patroni") && of_kind(YAML)));
-    match (vm_config, compose, other) {
-        (false, false, false) => None,
-        (true, false, false) => Some(SettingsFormat::VmConfig),
-        (false, true, false) => Some(SettingsFormat::Compose),
+    // The cluster's options, whose `http_proxy` may hold a proxy's
+    // `user:password@` (review 119).
+    let cluster_options = at(&["etc", "pve"]) && named("datacenter.cfg");
+    match (vm_config, compose, cluster_options, other) {
+        (false, false, false, false) => None,
+        (true, false, false, false) => Some(SettingsFormat::VmConfig),
+        (false, true, false, false) => Some(SettingsFormat::Compose),
+        (false, false, true, false) => Some(SettingsFormat::ClusterOptions),
         _ => Some(SettingsFormat::Other),
     }
 }

@@ -236,7 +236,9 @@ fn fields(text: &str, names: bool) -> bool {
         // A guest's process id, from the file qemu-server writes
         // (`$(cat /var/run/qemu-server/101.pid)`; blind corpus 179): only
         // root writes there.
-        Some("cat") => matches!(first.as_slice(), [_, file] if guest_pid_file(file)),
+        Some("cat") => {
+            matches!(first.as_slice(), [_, file] if guest_pid_file(file) || numeric_kernel_file(file))
+        }
         // Account and group names (`cut -d: -f1 /etc/passwd`): useradd
         // and groupadd take `[a-z_][a-z0-9_-]*[$]?`, never a `/` nor a blank.
         Some("cut") => {
@@ -329,6 +331,18 @@ fn prints_digits(text: &str) -> bool {
     if vmid_list(text) {
         return true;
     }
+    // (A count of a file given as input: `wc -l < /var/log/syslog`;
+    // review 119.)
+    if let Some((count, file)) = text.split_once('<')
+        && let Some(stage) = split_words(count.trim())
+        && let Some(file) = split_words(file.trim())
+        && file.len() == 1
+        && !file[0].is_empty()
+        && stage.first().is_some_and(|p| p == "wc")
+        && counts(&stage)
+    {
+        return true;
+    }
     if !fields(text, false) {
         return false;
     }
@@ -366,6 +380,43 @@ fn prints_digits(text: &str) -> bool {
             .is_some_and(|f| matches!(f.as_str(), "-u" | "-g")),
         _ => false,
     }
+}
+
+/// A kernel attribute that holds one integer the kernel writes: a
+/// sensor's reading, an interface's counter, a battery's charge, a disk's
+/// size, a cgroup's memory (`$(( $(cat
+/// /sys/class/thermal/thermal_zone0/temp) / 1000 ))`; review 119). Not
+/// one a person may set to text (`ifalias`), nor one that may read `max`.
+fn numeric_kernel_file(path: &str) -> bool {
+    let parts: Vec<&str> = path.split('/').collect();
+    let name = parts.last().copied().unwrap_or("");
+    let plain = parts.iter().skip(1).all(|p| {
+        !p.is_empty()
+            && p.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"._-:".contains(&b))
+    });
+    let sensor = name.ends_with("_input")
+        && ["temp", "fan", "in", "power", "curr"]
+            .iter()
+            .any(|k| name.starts_with(k));
+    plain
+        && match parts.as_slice() {
+            ["", "sys", "class", "thermal", zone, "temp"] => zone.starts_with("thermal_zone"),
+            ["", "sys", "class", "hwmon", _, _] => sensor,
+            ["", "sys", "class", "net", _, "statistics", _] => true,
+            ["", "sys", "class", "net", _, attribute] => {
+                matches!(*attribute, "mtu" | "carrier" | "tx_queue_len" | "ifindex")
+            }
+            ["", "sys", "class", "power_supply", _, "capacity"] => true,
+            ["", "sys", "block", _, "size"] => true,
+            ["", "sys", "fs", "cgroup", ..] => {
+                matches!(
+                    name,
+                    "memory.current" | "memory.peak" | "memory.swap.current" | "pids.current"
+                )
+            }
+            _ => false,
+        }
 }
 
 /// `/run/qemu-server/VMID.pid` (or under `/var/run`).

@@ -534,9 +534,14 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     // A raw connection fed a literal payload that names loss
     // (`printf 'FLUSHALL\r\n' | nc HOST 6379`; blind corpus 124): the
     // payload's words, escapes taken out, as an unknown program's are.
-    if matches!(name, "nc" | "ncat" | "netcat" | "socat" | "telnet")
-        && let Some(word) = payload_words(stdin).into_iter().find(|w| names_loss(w))
-    {
+    // (curl's telnet:// sends its input to the port as nc does; review
+    // 119.)
+    let raw_connection = matches!(name, "nc" | "ncat" | "netcat" | "socat" | "telnet")
+        || (name == "curl"
+            && lits
+                .iter()
+                .any(|w| w.to_ascii_lowercase().starts_with("telnet://")));
+    if raw_connection && let Some(word) = sent_loss_word(stdin) {
         return de(format!(
             "`{name}` sends `{word}` to the service it connects to"
         ));
@@ -671,194 +676,194 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     }
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
     // Each family of programs is judged by its own module.
-    let family: Option<FamilyJudge> =
-        match name {
-            "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
-            | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
-            | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4"
-            | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume"
-            | "vgreduce" | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same"
-            | "sg_write_buffer" | "fio" | "exportfs" | "qemu-img" | "lvresize" | "mdadm"
-            | "zpool" | "f3probe" | "f3fix" | "sedutil-cli" => Some(storage::judge),
-            "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize"
-            | "virt-rescue" | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in"
-            | "virt-v2v-in-place" | "virt-win-reg" | "virt-resize" | "virt-make-fs"
-            | "virt-builder" => Some(virtualization::judge),
-            "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
-            "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli"
-            | "storcli64" | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi"
-            | "rocm-smi" | "amd-smi" => Some(firmware::judge),
-            "pvesh"
-            | "pvesm"
-            | "vzdump"
-            | "qm"
-            | "pveum"
-            | "pct"
-            | "pveam"
-            | "corosync-cfgtool"
-            | "corosync-keygen"
-            | "corosync-quorumtool"
-            | "lxc-stop"
-            | "lxc-destroy"
-            | "lxc-freeze"
-            | "lxc-kill"
-            | "proxmox-backup-client"
-            | "proxmox-backup-manager"
-            | "ha" => Some(proxmox::judge),
-            "ssh"
-            | "scp"
-            | "sftp"
-            | "rsync"
-            | "tcpdump"
-            | "iptables"
-            | "ip6tables"
-            | "iptables-nft"
-            | "iptables-legacy"
-            | "ufw"
-            | "aa-teardown"
-            | "aa-complain"
-            | "aa-disable"
-            | "tc"
-            | "brctl"
-            | "ip"
-            | "wget"
-            | "http"
-            | "https"
-            | "xh"
-            | "curl"
-            | "ethtool"
-            | "nc"
-            | "ncat"
-            | "netcat"
-            | "fail2ban-client"
-            | "dhclient"
-            | "tailscale"
-            | "wg"
-            | "openvpn"
-            | "swanctl"
-            | "zerotier-cli"
-            | "ipset"
-            | "conntrack"
-            | "sysupgrade"
-            | "firewall-cmd"
-            | "nmcli"
-            | "ifconfig"
-            | "pfctl"
-            | "netfilter-persistent"
-            | "nft"
-            | "bridge"
-            | "ovs-vsctl"
-            | "ovs-ofctl"
-            | "ovs-appctl"
-            | "smbclient"
-            | "snmpset"
-            | "snmpusm"
-            | "snmpvacm"
-            | "check_tcp"
-            | "lftp" => Some(network::judge),
-            "systemctl"
-            | "apt"
-            | "apt-get"
-            | "aptitude"
-            | "pip"
-            | "pip3"
-            | "pg_ctlcluster"
-            | "pg_dropcluster"
-            | "dropdb"
-            | "dropuser"
-            | "docker"
-            | "podman"
-            | "invoke-rc.d"
-            | "rmmod"
-            | "modprobe"
-            | "pg_restore"
-            | "helm"
-            | "crictl"
-            | "pihole"
-            | "kubectl"
-            | "oc"
-            | "postsuper"
-            | "upscmd"
-            | "service"
-            | "smbcontrol"
-            | "rndc"
-            | "atrm"
-            | "mosquitto_pub"
-            | "mosquitto_sub"
-            | "unbound-control"
-            | "acme.sh"
-            | "k3s"
-            | "doveadm"
-            | "named-journalprint"
-            | "named-checkzone"
-            | "named-compilezone"
-            | "certutil"
-            | "wp"
-            | "pm2"
-            | "dhcp_release"
-            | "dhcp_release6"
-            | "mysqlcheck"
-            | "mariadb-check"
-            | "mysqlrepair"
-            | "mariadb-repair"
-            | "mariadb-backup"
-            | "mariabackup"
-            | "xtrabackup"
-            | "syncthing"
-            | "kopia"
-            | "cscli"
-            | "radosgw-admin"
-            | "rabbitmqctl"
-            | "microk8s"
-            | "ansible"
-            | "racadm"
-            | "mc"
-            | "aws"
-            | "vacuumlo"
-            | "pgbackrest"
-            | "transmission-remote" => Some(services::judge),
-            "dmesg"
-            | "man"
-            | "tar"
-            | "git"
-            | "exec"
-            | "mv"
-            | "history"
-            | "sed"
-            | "awk"
-            | "gawk"
-            | "mawk"
-            | "nawk"
-            | "mapfile"
-            | "readarray"
-            | "enable"
-            | "fuser"
-            | "chmod"
-            | "zip"
-            | "restic"
-            | "borg"
-            | "rclone"
-            | "sort"
-            | "uniq"
-            | "cp"
-            | "install"
-            | "find"
-            | "iptables-save"
-            | "ip6tables-save"
-            | "iptables-legacy-save"
-            | "ip6tables-legacy-save"
-            | "iptables-nft-save"
-            | "ip6tables-nft-save"
-            | "tmpreaper"
-            | "ipcrm"
-            | "pgbench"
-            | "rmdir"
-            | "tmpwatch"
-            | "fd"
-            | "fdfind"
-            | "localepurge" => Some(files::judge),
-            _ => None,
-        };
+    let family: Option<FamilyJudge> = match name {
+        "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
+        | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
+        | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3"
+        | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume" | "vgreduce"
+        | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same" | "sg_write_buffer"
+        | "fio" | "exportfs" | "qemu-img" | "lvresize" | "mdadm" | "zpool" | "f3probe"
+        | "f3fix" | "sedutil-cli" => Some(storage::judge),
+        "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize" | "virt-rescue"
+        | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place"
+        | "virt-win-reg" | "virt-resize" | "virt-make-fs" | "virt-builder" => {
+            Some(virtualization::judge)
+        }
+        "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
+        "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
+        | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi" | "rocm-smi" | "amd-smi"
+        | "setpci" => Some(firmware::judge),
+        "pvesh"
+        | "pvesm"
+        | "vzdump"
+        | "qm"
+        | "pveum"
+        | "pct"
+        | "pveam"
+        | "corosync-cfgtool"
+        | "corosync-keygen"
+        | "corosync-quorumtool"
+        | "lxc-stop"
+        | "lxc-destroy"
+        | "lxc-freeze"
+        | "lxc-kill"
+        | "proxmox-backup-client"
+        | "proxmox-backup-manager"
+        | "ha" => Some(proxmox::judge),
+        "ssh"
+        | "scp"
+        | "sftp"
+        | "rsync"
+        | "tcpdump"
+        | "iptables"
+        | "ip6tables"
+        | "iptables-nft"
+        | "iptables-legacy"
+        | "ufw"
+        | "aa-teardown"
+        | "aa-complain"
+        | "aa-disable"
+        | "tc"
+        | "brctl"
+        | "ip"
+        | "wget"
+        | "http"
+        | "https"
+        | "xh"
+        | "curl"
+        | "ethtool"
+        | "nc"
+        | "ncat"
+        | "netcat"
+        | "fail2ban-client"
+        | "dhclient"
+        | "tailscale"
+        | "wg"
+        | "openvpn"
+        | "swanctl"
+        | "zerotier-cli"
+        | "ipset"
+        | "conntrack"
+        | "sysupgrade"
+        | "firewall-cmd"
+        | "nmcli"
+        | "ifconfig"
+        | "pfctl"
+        | "netfilter-persistent"
+        | "nft"
+        | "bridge"
+        | "ovs-vsctl"
+        | "ovs-ofctl"
+        | "ovs-appctl"
+        | "smbclient"
+        | "snmpset"
+        | "snmpusm"
+        | "snmpvacm"
+        | "check_tcp"
+        | "lftp" => Some(network::judge),
+        "systemctl"
+        | "apt"
+        | "apt-get"
+        | "aptitude"
+        | "pip"
+        | "pip3"
+        | "pg_ctlcluster"
+        | "pg_dropcluster"
+        | "dropdb"
+        | "dropuser"
+        | "docker"
+        | "podman"
+        | "invoke-rc.d"
+        | "rmmod"
+        | "modprobe"
+        | "pg_restore"
+        | "helm"
+        | "crictl"
+        | "pihole"
+        | "kubectl"
+        | "oc"
+        | "postsuper"
+        | "upscmd"
+        | "service"
+        | "smbcontrol"
+        | "rndc"
+        | "atrm"
+        | "mosquitto_pub"
+        | "mosquitto_sub"
+        | "unbound-control"
+        | "acme.sh"
+        | "k3s"
+        | "doveadm"
+        | "named-journalprint"
+        | "named-checkzone"
+        | "named-compilezone"
+        | "certutil"
+        | "wp"
+        | "pm2"
+        | "dhcp_release"
+        | "dhcp_release6"
+        | "mysqlcheck"
+        | "mariadb-check"
+        | "mysqlrepair"
+        | "mariadb-repair"
+        | "mariadb-backup"
+        | "mariabackup"
+        | "xtrabackup"
+        | "syncthing"
+        | "kopia"
+        | "cscli"
+        | "radosgw-admin"
+        | "rabbitmqctl"
+        | "microk8s"
+        | "ansible"
+        | "racadm"
+        | "mc"
+        | "aws"
+        | "vacuumlo"
+        | "pgbackrest"
+        | "transmission-remote" => Some(services::judge),
+        "dmesg"
+        | "man"
+        | "tar"
+        | "git"
+        | "exec"
+        | "mv"
+        | "history"
+        | "sed"
+        | "awk"
+        | "gawk"
+        | "mawk"
+        | "nawk"
+        | "mapfile"
+        | "readarray"
+        | "enable"
+        | "fuser"
+        | "chmod"
+        | "zip"
+        | "restic"
+        | "borg"
+        | "rclone"
+        | "sort"
+        | "uniq"
+        | "cp"
+        | "install"
+        | "find"
+        | "iptables-save"
+        | "ip6tables-save"
+        | "iptables-legacy-save"
+        | "ip6tables-legacy-save"
+        | "iptables-nft-save"
+        | "ip6tables-nft-save"
+        | "tmpreaper"
+        | "ipcrm"
+        | "pgbench"
+        | "rmdir"
+        | "tmpwatch"
+        | "fd"
+        | "fdfind"
+        | "localepurge" => Some(files::judge),
+        _ => None,
+    };
     if let Some(v) = directory_changes(name, &lits) {
         return Some(v);
     }
@@ -1970,6 +1975,12 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
 /// The words of a literal payload fed to a command: a heredoc's or a
 /// here-string's, or one `echo`/`printf` before it in the pipeline,
 /// with backslash escapes (`\r`, `\n`) read as blanks.
+/// A word of the literal payload a raw connection is fed that names loss
+/// (`FLUSHALL`, `DROP`, `shutdown`).
+pub(crate) fn sent_loss_word(stdin: &Stdin<'_>) -> Option<String> {
+    payload_words(stdin).into_iter().find(|w| names_loss(w))
+}
+
 fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {
     let text = match stdin {
         Stdin::Text(text) => text.to_string(),
@@ -2625,22 +2636,19 @@ fn pvesh_loses(lits: &[&str]) -> bool {
     let deletes = lits.iter().any(|w| matches!(*w, "--delete" | "-delete"));
     let runs = path.contains("/agent/exec") || path.contains("/agent/file-write");
     // A firewall's options with `enable 0` (the cluster's, a node's, a
-    // guest's): every port open (thirty-first review).
-    // (Any of pve-common's false spellings, any case; or every packet let
-    // in by policy; thirty-sixth review.)
-    let off = |v: &str| {
-        ["0", "no", "false", "off"]
+    // guest's): every port open (thirty-first review); or every packet
+    // let in by policy (thirty-sixth review). Or turned on, or its policy
+    // set either way: `enable 1` under the default DROP policy shuts SSH
+    // and the web UI out (review 119).
+    let firewall_switched = path.ends_with("/firewall/options")
+        && ["enable", "policy_in", "policy_out"]
             .iter()
-            .any(|f| v.eq_ignore_ascii_case(f))
-    };
-    let firewall_off = path.ends_with("/firewall/options")
-        && (pve_values(lits, "enable").any(off)
-            || pve_values(lits, "policy_in").any(|p| p.eq_ignore_ascii_case("ACCEPT")));
+            .any(|name| pve_values(lits, name).next().is_some());
     // (`put` and `post` name the same calls as `set` and `create`: judged
     // alike whether or not this pvesh takes them; blind corpus 127.)
     lits.iter()
         .any(|w| matches!(*w, "create" | "set" | "put" | "post"))
-        && (wipes || blocks || deletes || runs || firewall_off || pvesh_takes_away(path, lits))
+        && (wipes || blocks || deletes || runs || firewall_switched || pvesh_takes_away(path, lits))
 }
 
 /// The API twins of the CLIs' loss rules (review 60): a storage disabled,

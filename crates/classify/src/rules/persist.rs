@@ -42,6 +42,12 @@ const CODE_DIRS: &[&str] = &[
     "/etc/at.allow", "/etc/cron.allow", "/boot/", "/etc/grub.d/", "/etc/default/grub.d/",
     // certbot's hooks, run as root at each renewal (blind corpus 169).
     "/etc/letsencrypt/renewal-hooks/",
+    // A certificate's renewal settings, whose `pre_hook`, `post_hook`
+    // and `renew_hook` lines certbot runs as root at each renewal
+    // (review 119).
+    "/etc/letsencrypt/renewal/",
+    "/etc/monit/conf.d/", "/etc/monit/conf-enabled/",
+    "/etc/monit/conf-available/",
 ];
 
 /// Files that run as code or grant access.
@@ -58,9 +64,8 @@ const CODE_FILES: &[&str] = &[
     // (blind corpus 26: `… trust >> pg_hba.conf`).
     "/etc/ssh/sshd_config", "/etc/ssh/sshrc", "/etc/ssh/ssh_config", "/etc/hosts.allow",
     "/etc/hosts.deny", "/etc/security/access.conf", "/etc/pve/user.cfg", "/etc/pve/domains.cfg",
-    // The cluster's firewall (`enable: 1` with a default policy of DROP
-    // shuts SSH and the web UI out; blind corpus 177).
-    "/etc/pve/firewall/cluster.fw", "/etc/pve/local/host.fw",
+    // The node's own firewall by its link (the others: `firewall_file`).
+    "/etc/pve/local/host.fw",
     // Which hosts may mount the host's folders, and as whom (`/
     // *(rw,no_root_squash)`: anyone is root on the whole disk; blind
     // corpora 27 and 28).
@@ -72,6 +77,13 @@ const CODE_FILES: &[&str] = &[
     "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/subuid", "/etc/subgid",
     "/etc/smartd.conf", "/etc/mdadm/mdadm.conf", "/etc/vzdump.conf",
     "/etc/samba/smb.conf",
+    // certbot's defaults for every run: a `deploy-hook =` line runs as
+    // root at the next renewal (review 119).
+    "/etc/letsencrypt/cli.ini",
+    // Files whose lines name commands root runs: NUT's `SHUTDOWNCMD`
+    // and `NOTIFYCMD`; monit's `then exec` (review 119). (ifupdown's
+    // by what is written: [`ifupdown_hook`].)
+    "/etc/nut/upsmon.conf", "/etc/monit/monitrc",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -82,6 +94,10 @@ const HOME_CODE: &[&str] = &[
     ".ssh/rc", ".ssh/environment", ".ssh/config", ".config/autostart/", ".local/bin/",
     "bin/", ".config/systemd/", ".gitconfig", ".config/git/", ".vimrc", ".inputrc",
     ".pam_environment", ".forward", ".curlrc", ".wgetrc", ".npmrc", ".pip/", ".config/pip/",
+    // acme.sh's home: `account.conf` it sources, the script its cron
+    // entry runs daily, `dnsapi/` and `deploy/` it sources, each
+    // domain's `Le_ReloadCmd` (review 119); certbot's user defaults.
+    ".acme.sh/", ".config/letsencrypt/",
 ];
 
 /// Whether what is written at `path` may run as code or let someone in.
@@ -108,8 +124,56 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
                 || p.starts_with("/etc/ssh/sshd_config.d/")
                 || p.starts_with("/etc/ssh/ssh_config.d/")
                 || p.starts_with("/etc/exports.d/")
+                || firewall_file(p)
                 || guest_config(p)
         })
+}
+
+/// A write to ifupdown's interfaces whose text names one of its hooks
+/// (`pre-up`, `up`, `post-up`, the `down`s, `source`): a command root
+/// runs at each `ifreload -a` and boot, or a file pulled in (review
+/// 119). Other edits there (`mtu 9000`) stay changes. `command` is the
+/// line as written, `targets` the words it may write to.
+pub(crate) fn ifupdown_hook(command: &str, targets: &[&str], folders: &Folders) -> Option<Verdict> {
+    const HOOKS: &[&str] = &["pre-up", "up", "post-up", "pre-down", "down", "post-down"];
+    let interfaces =
+        |p: &str| p == "/etc/network/interfaces" || p.starts_with("/etc/network/interfaces.d/");
+    let target = targets.iter().find(|t| {
+        folders
+            .resolve(t.trim_matches(['\'', '"']))
+            .iter()
+            .any(|p| interfaces(p))
+    })?;
+    // (`source` of ifupdown's own folder, Debian's default line, pulls
+    // in nothing new.)
+    let words: Vec<&str> = command
+        .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '\\'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let sources_elsewhere = words.windows(2).any(|pair| {
+        matches!(pair[0], "source" | "source-directory") && !pair[1].starts_with("/etc/network/")
+    });
+    let hooks = command
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .any(|w| HOOKS.contains(&w));
+    (hooks || sources_elsewhere).then(|| {
+        Verdict::destructive(format!(
+            "writes a hook line into {target}, a command root runs at each `ifreload` and boot"
+        ))
+    })
+}
+
+/// A Proxmox firewall's rules and options: the cluster's and each guest's
+/// (`/etc/pve/firewall/ID.fw`), each node's `host.fw` by any of its
+/// paths (`/etc/pve/local` is pmxcfs's link to the node's own folder):
+/// `enable: 1` under a default policy of DROP shuts SSH, the web UI or
+/// a guest's service out (blind corpus 177, review 119).
+fn firewall_file(path: &str) -> bool {
+    let in_nodes = path.strip_prefix("/etc/pve/nodes/").is_some_and(|rest| {
+        rest.split_once('/')
+            .is_some_and(|(node, file)| !node.is_empty() && file == "host.fw")
+    });
+    (path.starts_with("/etc/pve/firewall/") && path.ends_with(".fw")) || in_nodes
 }
 
 /// Whether `path` is a folder holding a file that runs as code or grants
@@ -121,8 +185,11 @@ fn holds_code(path: &str, folders: &Folders) -> bool {
         .iter()
         .any(|p| {
             let folder = format!("{}/", p.trim_end_matches('/'));
+            // (Or a folder of code under it: `rsync -a x/ /etc/zfs/`
+            // may write `zed.d/`; review 119.)
             folder != "/"
                 && (CODE_FILES.iter().any(|f| f.starts_with(&folder))
+                    || CODE_DIRS.iter().any(|d| d.starts_with(&folder))
                     || in_home(&folder)
                         .is_some_and(|rest| HOME_CODE.iter().any(|h| h.starts_with(rest))))
         })

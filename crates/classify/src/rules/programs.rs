@@ -650,6 +650,32 @@ const RUNS_A_PROGRAM: &[(&str, &[(&str, usize)])] = &[
         &[("upload-pack", 3), ("receive-pack", 3), ("exec", 4)],
     ),
     ("man", &[("pager", 3), ("html", 2)]),
+    // certbot(1) 2.x: hooks run through the shell as root, now and, saved
+    // in the renewal's configuration, at every renewal; `--dry-run` runs
+    // the pre and post hooks too (argparse takes any unambiguous prefix;
+    // review 119).
+    (
+        "certbot",
+        &[
+            ("pre-hook", 4),
+            ("post-hook", 3),
+            ("deploy-hook", 3),
+            ("renew-hook", 7),
+            ("manual-auth-hook", 8),
+            ("manual-cleanup-hook", 8),
+        ],
+    ),
+    // acme.sh: the reload command runs at once and, saved as
+    // `Le_ReloadCmd`, at every renewal (its own parser: names in full).
+    (
+        "acme.sh",
+        &[
+            ("reloadcmd", 9),
+            ("pre-hook", 8),
+            ("post-hook", 9),
+            ("renew-hook", 10),
+        ],
+    ),
 ];
 
 /// The first option of `args` that names a program `name` runs.

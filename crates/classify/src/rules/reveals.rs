@@ -874,6 +874,9 @@ const PLAIN_ENVIRONMENT: &[&str] = &[
     "XDG_RUNTIME_DIR", "XDG_SESSION_ID", "XDG_SESSION_TYPE", "XDG_SESSION_CLASS",
     "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_DATA_DIRS",
     "XDG_CONFIG_DIRS",
+    // LinuxServer.io's images: the ids and the mask their service runs
+    // with (blind corpus 183).
+    "PUID", "PGID", "UMASK",
 ];
 
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
@@ -948,14 +951,21 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         // (Not of units that run nothing, timers, targets, paths, slices,
         // automounts: systemd reads no `Environment=` in them; blind
         // corpora 158, 173, 178.)
+        // (Options anywhere, systemd's getopt permuting; a glob whose
+        // written end is the kind, `'*.timer'`, names units of that kind
+        // alone; review 119.)
         "systemctl"
             if lits.first() == Some(&"cat")
                 && !lits[1..].iter().all(|w| {
-                    !w.starts_with('-')
-                        && [".timer", ".target", ".path", ".slice", ".automount"]
-                            .iter()
-                            .any(|kind| w.ends_with(kind))
-                        && !w.contains(['*', '?', '['])
+                    matches!(*w, "--no-pager" | "--full" | "-l" | "--quiet" | "-q")
+                        || (!w.starts_with('-')
+                            && [".timer", ".target", ".path", ".slice", ".automount"]
+                                .iter()
+                                .any(|kind| {
+                                    w.strip_suffix(kind)
+                                        .is_some_and(|stem| !stem.ends_with(['[', '\\']))
+                                })
+                            && !w.contains(['?', '[']))
                 }) =>
         {
             Some(reads_secret(

@@ -737,6 +737,13 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
                             && !"args".starts_with(word.as_str())
                     }
                     SettingsFormat::Compose => keyed && COMPOSE_PLAIN_KEYS.contains(&word.as_str()),
+                    // (Nor a start of `http_proxy`, its one credential.)
+                    SettingsFormat::ClusterOptions => {
+                        anchored
+                            && word.len() >= 2
+                            && !word.starts_with("http")
+                            && !"http_proxy".starts_with(word.as_str())
+                    }
                     SettingsFormat::Other => false,
                 }
             })
@@ -803,7 +810,13 @@ fn plain_assignment_pattern(pattern: &str) -> bool {
     matches!(tail, "=" | "=.*")
         && names.iter().all(|name| {
             let lower = name.to_ascii_lowercase();
-            name.contains('_')
+            // (A name of a plain kind by its last part, `…_LEVEL`,
+            // `…_PORT`: a connection's (`PAPERLESS_REDIS`,
+            // `RESTIC_REPOSITORY`, `MQTT_BROKER`) holds a URL whose
+            // password no word of its name tells; review 119.)
+            let kind = name.rsplit('_').next().unwrap_or("").to_ascii_uppercase();
+            PLAIN_SETTING_KINDS.contains(&kind.as_str())
+                && name.contains('_')
                 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
                 && !may_match_credential(name)
                 && ![
@@ -815,6 +828,19 @@ fn plain_assignment_pattern(pattern: &str) -> bool {
                 .any(|w| lower.contains(w))
         })
 }
+
+/// The last parts of settings' names that say their value is plain: a
+/// mode, a level, a number, a time, a port, a place on this host, an
+/// address to mail or listen on.
+#[rustfmt::skip]
+const PLAIN_SETTING_KINDS: &[&str] = &[
+    "ENV", "MODE", "LEVEL", "VERBOSE", "DEBUG", "INTERVAL", "SECS", "SECONDS", "MINUTES", "HOURS",
+    "DAYS", "TIMEOUT", "PORT", "ADDR", "EMAIL", "NAME", "TZ", "TIMEZONE", "LANG", "LANGUAGE",
+    "LOCALE", "VERSION", "ENABLED", "ENABLE", "DISABLED", "DISABLE", "SIZE", "LIMIT", "MAX", "MIN",
+    "COUNT", "WORKERS", "THREADS", "DIR", "PATH", "UID", "GID", "UMASK", "FORMAT", "TYPE",
+    "DRIVER", "ENGINE", "ZONE", "DOMAIN", "REGION", "THEME", "TITLE", "LISTEN", "BIND", "SCHEME",
+    "PROTOCOL", "VERIFY", "CRON", "SCHEDULE", "RETENTION", "KEEP", "HOST", "HOSTNAME",
+];
 
 /// Compose's service keys whose lines hold no environment value (not
 /// `environment`, `command`, `entrypoint`, `labels`: Traefik's basic-auth

@@ -1575,6 +1575,11 @@ pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
             return Vec::new();
         } else if program.is_none() {
             program = Some(w);
+        } else if awk_assignment(w) {
+            // (An operand `FS=,`, `RS=$`, `FIELDWIDTHS=200` is an
+            // assignment awk makes before the files after it: the fields
+            // are no longer the ones `-F` made; review 119.)
+            return Vec::new();
         } else {
             files.push(i);
         }
@@ -1583,10 +1588,75 @@ pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
     let (Some(d), Some(program)) = (separator.and_then(one_char), program) else {
         return Vec::new();
     };
-    let Some(printed) = awk_printed_fields(program).filter(|_| d != ' ') else {
+    let Some((printed, patterns)) = awk_printed_fields(program).filter(|_| d != ' ') else {
         return Vec::new();
     };
     files_leaving_out(&lits, files, d, |c| printed.contains(&c))
+        .into_iter()
+        .filter(|&i| {
+            lits[i]
+                .and_then(secret_columns)
+                .is_some_and(|(_, secret, last)| {
+                    patterns
+                        .iter()
+                        .all(|p| awk_pattern_tells_nothing(p, secret, last))
+                })
+        })
+        .collect()
+}
+
+/// Whether an awk pattern of [`awk_printed_fields`] tells nothing of a
+/// secret column: it names none, nor `$0`, nor a field by a computed
+/// number (`$NF`, `$(…)`). A pattern on the secret is an oracle the agent
+/// may ask again and again, unattended (`$2 < "$6$abc"`, `$2 ~
+/// /^.....x/` find a hash out a character at a time), and even its
+/// plainest answers are the secret's (`$2 == ""`: the accounts anyone
+/// may log in to without a password; blind corpus 182).
+fn awk_pattern_tells_nothing(pattern: &str, secret: &[usize], last: bool) -> bool {
+    let first = secret.iter().min().copied().unwrap_or(1);
+    let code = awk_without_literals(pattern);
+    !code.match_indices('$').any(|(at, _)| {
+        let rest = code[at + 1..].trim_start();
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        match digits.parse::<usize>() {
+            Ok(0) => true,
+            Ok(n) => secret.contains(&n) || (last && n >= first),
+            Err(_) => true,
+        }
+    })
+}
+
+/// An awk pattern's text with its strings and regular expressions
+/// blanked.
+fn awk_without_literals(pattern: &str) -> String {
+    let mut code = String::new();
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' && c != '/' {
+            code.push(c);
+            continue;
+        }
+        while let Some(next) = chars.next() {
+            if next == '\\' {
+                chars.next();
+            } else if next == c {
+                break;
+            }
+        }
+        code.push(' ');
+    }
+    code
+}
+
+/// Whether an awk operand is an assignment (`NAME=VALUE`, POSIX awk's
+/// operands), not a file.
+fn awk_assignment(word: &str) -> bool {
+    word.split_once('=').is_some_and(|(name, _)| {
+        name.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
 }
 
 /// The single character `text` is, if it is one.
@@ -1627,10 +1697,12 @@ fn files_leaving_out(
         .collect()
 }
 
-/// The fields an awk program of `PATTERN { print … }` rules prints (see
-/// [`awk_leaves_out_secrets`]), or `None` for any other program.
-fn awk_printed_fields(program: &str) -> Option<Vec<usize>> {
+/// The fields an awk program of `PATTERN { print … }` rules prints, and
+/// its patterns (see [`awk_leaves_out_secrets`]), or `None` for any
+/// other program.
+fn awk_printed_fields(program: &str) -> Option<(Vec<usize>, Vec<&str>)> {
     let mut printed = Vec::new();
+    let mut patterns = Vec::new();
     let mut rest = program.trim();
     while !rest.is_empty() {
         let open = rest.find('{')?;
@@ -1638,6 +1710,7 @@ fn awk_printed_fields(program: &str) -> Option<Vec<usize>> {
         if !awk_plain_pattern(&rest[..open]) {
             return None;
         }
+        patterns.push(&rest[..open]);
         let action = rest[open + 1..close].trim().trim_end_matches(';').trim();
         let items = action.strip_prefix("print")?;
         if !items.starts_with([' ', '\t']) {
@@ -1656,7 +1729,7 @@ fn awk_printed_fields(program: &str) -> Option<Vec<usize>> {
         }
         rest = rest[close + 1..].trim_start_matches([';', ' ', '\t', '\n']);
     }
-    (!printed.is_empty()).then_some(printed)
+    (!printed.is_empty()).then_some((printed, patterns))
 }
 
 /// Whether an awk pattern only compares (see [`awk_printed_fields`]):

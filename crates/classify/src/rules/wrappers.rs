@@ -880,6 +880,8 @@ pub(crate) fn option_alone_destroys(program: &str) -> bool {
             | "truncate"
             | "shred"
             | "tee"
+            // (`-X`: every set the firewall matches destroyed; review 119.)
+            | "ipset"
     )
 }
 

@@ -923,9 +923,22 @@ const RESTIC: Spec = Spec {
                 names: "version",
                 spec: Some(&RESTIC_GLOBAL),
             },
+            // (The local cache's folders listed, no repository opened;
+            // not `--cleanup`.)
+            Verb {
+                names: "cache",
+                spec: Some(&RESTIC_CACHE),
+            },
         ],
         bare_ok: false,
     },
+    ..RESTIC_GLOBAL
+};
+
+const RESTIC_CACHE: Spec = Spec {
+    long: &["no-size", "help"],
+    long_valued: &["max-age"],
+    operands: Operands::None,
     ..RESTIC_GLOBAL
 };
 
@@ -934,8 +947,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["restic"],
         spec: &RESTIC,
-        read_only: &["restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --no-lock --no-cache --latest 3", "restic -r /mnt/usb/restic --no-lock --no-cache forget --keep-daily 7 --dry-run", "restic --repo rest:http://nas.lan:8000/pve1 --no-lock --no-cache --json stats", "restic version"],
-        not: &["restic -r s3:s3.amazonaws.com/bucket snapshots --no-lock", "restic -r /srv/restic snapshots", "restic -r /srv/restic --no-lock cat masterkey", "restic -r /srv/restic --password-command 'cat /tmp/x' --no-lock snapshots", "restic -r sftp:evil.example:/x --no-lock snapshots", "restic -r /srv/restic -o sftp.command='sh -c id' --no-lock snapshots", "restic -r /srv/restic --no-lock forget --keep-last 1", "restic -r /srv/restic --no-lock dump latest /etc/shadow", "restic snapshots --no-lock --no-cache", "restic -r /srv/restic snapshots --no-lock"],
+        read_only: &["restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --no-lock --no-cache --latest 3", "restic -r /mnt/usb/restic --no-lock --no-cache forget --keep-daily 7 --dry-run", "restic --repo rest:http://nas.lan:8000/pve1 --no-lock --no-cache --json stats", "restic version", "restic cache", "restic cache --no-size"],
+        not: &["restic cache --cleanup", "restic -r s3:s3.amazonaws.com/bucket snapshots --no-lock", "restic -r /srv/restic snapshots", "restic -r /srv/restic --no-lock cat masterkey", "restic -r /srv/restic --password-command 'cat /tmp/x' --no-lock snapshots", "restic -r sftp:evil.example:/x --no-lock snapshots", "restic -r /srv/restic -o sftp.command='sh -c id' --no-lock snapshots", "restic -r /srv/restic --no-lock forget --keep-last 1", "restic -r /srv/restic --no-lock dump latest /etc/shadow", "restic snapshots --no-lock --no-cache", "restic -r /srv/restic snapshots --no-lock"],
     },
     Entry {
         names: &["amtool"],

@@ -455,6 +455,26 @@ fn names_a_whole_row(body: &str) -> bool {
 
 /// Whether `sql` is one statement that only reads.
 pub(crate) fn sql_only_reads(sql: &str) -> bool {
+    reads_in(sql, Dialect::Any)
+}
+
+/// Whether `sql`, sent to a MySQL or MariaDB server, only reads: as
+/// [`sql_only_reads`], but a table's name among the selected columns is
+/// a column of that name (`SELECT User, Host FROM mysql.user`), not the
+/// whole row as PostgreSQL reads it (blind corpora 159, 171).
+pub(crate) fn mysql_only_reads(sql: &str) -> bool {
+    reads_in(sql, Dialect::MySql)
+}
+
+/// Which server a statement goes to, where their readings differ.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Dialect {
+    /// PostgreSQL's or any other: the strictest reading.
+    Any,
+    MySql,
+}
+
+fn reads_in(sql: &str, dialect: Dialect) -> bool {
     let trimmed = sql.trim();
     if psql_listing(trimmed) {
         return true;
@@ -487,7 +507,7 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         && !inner.is_empty()
         && inner
             .iter()
-            .all(|s| !s.is_empty() && statement_reads(s, trimmed))
+            .all(|s| !s.is_empty() && statement_reads(s, trimmed, dialect))
 }
 
 /// `BEGIN`, `START TRANSACTION`, with `READ ONLY` or an isolation level.
@@ -524,7 +544,7 @@ const MAX_STATEMENTS: usize = 8;
 
 /// Whether one statement (plain, lower case, no `;`) only reads; `raw`
 /// is the text it came from, for the settings it names.
-fn statement_reads(body: &str, raw: &str) -> bool {
+fn statement_reads(body: &str, raw: &str, dialect: Dialect) -> bool {
     // (`EXPLAIN ANALYZE` runs what it explains and shows the plan, no
     // row: the statement explained is judged as one that runs.)
     let (explains, body) = match explained(body) {
@@ -533,7 +553,7 @@ fn statement_reads(body: &str, raw: &str) -> bool {
     };
     let uncast = without_builtin_casts(body);
     let body = uncast.as_str();
-    if names_a_whole_row(body) {
+    if dialect == Dialect::Any && names_a_whole_row(body) {
         return false;
     }
     let tokens: Vec<&str> = body
@@ -1246,7 +1266,7 @@ const MYSQL: Spec = Spec {
     long_valued: &[
         "execute", "database", "host", "port", "user", "socket", "protocol",
     ],
-    checked: &[("e", sql_only_reads), ("execute", sql_only_reads)],
+    checked: &[("e", mysql_only_reads), ("execute", mysql_only_reads)],
     operands: Operands::AtMost(1),
     ..Spec::GNU
 };
@@ -2773,7 +2793,30 @@ pub(super) const ENTRIES: &[Entry] = &[
 
 #[cfg(test)]
 mod tests {
-    use super::sql_only_reads;
+    use super::{mysql_only_reads, sql_only_reads};
+
+    /// A table's name among MySQL's selected columns is a column
+    /// (`User`), not PostgreSQL's whole row; the rest is read alike.
+    #[test]
+    fn mysql_reads_a_column_named_as_its_table() {
+        for ok in [
+            "SELECT user, host FROM mysql.user",
+            "SELECT User, Host, plugin FROM mysql.user ORDER BY User",
+            "SELECT db FROM db",
+        ] {
+            assert!(mysql_only_reads(ok), "{ok}");
+        }
+        assert!(!sql_only_reads("SELECT t FROM t"));
+        for bad in [
+            "SELECT user, authentication_string FROM mysql.user",
+            "SELECT * FROM mysql.user",
+            "SELECT user, Password FROM mysql.user",
+            "SELECT 1; DROP TABLE t",
+            "SELECT host FROM mysql.global_priv",
+        ] {
+            assert!(!mysql_only_reads(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn only_single_reading_statements_pass() {

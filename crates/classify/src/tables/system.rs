@@ -1192,6 +1192,93 @@ const LSPCI: Spec = Spec {
     ..Spec::GNU
 };
 
+/// setpci(8), pciutils 3.9: a device's configuration registers read
+/// (`setpci -s 01:00.0 COMMAND`, `CAP_EXP+8.w`); not `REG=VALUE`, which
+/// writes them (the rules: destructive), nor `-H1`/`-H2`/`-A`/`-O`
+/// (direct hardware access).
+const SETPCI: Spec = Spec {
+    flags: "fvDG",
+    valued: "sd",
+    long: &["dumpregs", "version", "help"],
+    operands: Operands::Names {
+        at_most: 16,
+        test: |w| {
+            !w.starts_with('-')
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '_' | '@'))
+        },
+    },
+    ..Spec::GNU
+};
+
+/// hugeadm(8), libhugetlbfs 2.24: the huge page pools, mounts and sizes
+/// shown; not the options that size pools, create mounts or set limits.
+const HUGEADM: Spec = Spec {
+    long: &[
+        "pool-list",
+        "list-all-mounts",
+        "page-sizes",
+        "page-sizes-all",
+        "explain",
+        "help",
+    ],
+    required: &[
+        "pool-list",
+        "list-all-mounts",
+        "page-sizes",
+        "page-sizes-all",
+        "explain",
+    ],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// lstopo(1), hwloc 2.9: the machine's topology drawn on the terminal
+/// or standard output (`-`); not an output file (the operand), nor `-i`
+/// (a topology read from elsewhere).
+const LSTOPO: Spec = Spec {
+    flags: "lpvscC",
+    long: &[
+        "logical",
+        "physical",
+        "verbose",
+        "silent",
+        "cpuset",
+        "cpuset-only",
+        "taskset",
+        "no-caches",
+        "no-useless-caches",
+        "no-icaches",
+        "no-io",
+        "no-bridges",
+        "whole-io",
+        "merge",
+        "no-collapse",
+        "no-factorize",
+        "ps",
+        "top",
+        "version",
+        "help",
+    ],
+    long_valued: &["of", "only", "filter", "ignore"],
+    checked: &[("of", |v| matches!(v, "console" | "ascii" | "txt" | "xml"))],
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| w == "-",
+    },
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// cloud-id(1), cloud-init 23: the platform the instance runs on.
+const CLOUD_ID: Spec = Spec {
+    flags: "jlh",
+    long: &["json", "long", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 /// lsusb(8), usbutils 1:014.
 const LSUSB: Spec = Spec {
     flags: "vtVh",
@@ -3168,6 +3255,30 @@ pub(super) const ENTRIES: &[Entry] = &[
             "lspci -t -v",
         ],
         not: &["lspci -q", "lspci -xxxx", "lspci -H1"],
+    },
+    Entry {
+        names: &["setpci"],
+        spec: &SETPCI,
+        read_only: &["setpci -s 01:00.0 COMMAND", "setpci -s 01:00.0 CAP_EXP+12.w", "setpci -v -d 10de: VENDOR_ID.w", "setpci --dumpregs"],
+        not: &["setpci -s 01:00.0 COMMAND=0000", "setpci -H1 -s 01:00.0 COMMAND", "setpci -s 01:00.0 $REG", "setpci -s 01:00.0 -f COMMAND=0:4"],
+    },
+    Entry {
+        names: &["hugeadm"],
+        spec: &HUGEADM,
+        read_only: &["hugeadm --pool-list", "hugeadm --list-all-mounts", "hugeadm --page-sizes-all"],
+        not: &["hugeadm --pool-pages-min 2MB:512", "hugeadm --create-mounts", "hugeadm --set-recommended-shmmax", "hugeadm"],
+    },
+    Entry {
+        names: &["lstopo", "lstopo-no-graphics", "hwloc-ls"],
+        spec: &LSTOPO,
+        read_only: &["lstopo-no-graphics --no-io", "lstopo -p --of console", "lstopo-no-graphics -", "hwloc-ls --only core"],
+        not: &["lstopo /tmp/topo.png", "lstopo --of png /tmp/x", "lstopo -i /tmp/x.xml", "lstopo-no-graphics /etc/motd"],
+    },
+    Entry {
+        names: &["cloud-id"],
+        spec: &CLOUD_ID,
+        read_only: &["cloud-id", "cloud-id -j", "cloud-id --long"],
+        not: &["cloud-id -i /etc/shadow", "cloud-id x"],
     },
     Entry {
         names: &["lsusb"],

@@ -313,6 +313,11 @@ const PVESH_GET: Spec = Spec {
         "disk",
         "service",
         "pci-class-blacklist",
+        // `/cluster/jobs/schedule-analyze`: when a calendar event falls
+        // next (blind corpus 170).
+        "schedule",
+        "iterations",
+        "starttime",
         // (`/nodes/N/qemu/ID/feature --feature snapshot`: whether it can.)
         "feature",
         // (`/access/permissions --userid U --path P`: a user's effective

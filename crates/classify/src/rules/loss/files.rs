@@ -175,6 +175,8 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         {
             de("`zip -TT` runs the command it is given".into())
         }
+        // (`restic help forget`: the usage, no repository opened.)
+        "restic" if lits.first() == Some(&"help") => None,
         // restic(1): `forget` drops snapshots, `prune` their data, `key
         // remove` a key that may be the only way in, `rewrite --forget`
         // the snapshots it rewrote (blind corpus 98).

@@ -30,6 +30,19 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("resets the GPU under whatever runs on it")
         }
+        // setpci(8), pciutils 3.9: `REG=VALUE` writes a device's
+        // configuration registers (`COMMAND=0000` turns its memory and
+        // I/O off under its driver; a bridge's or a disk controller's takes
+        // what is behind it away), unless `-D` only shows it (blind
+        // corpus 184).
+        "setpci"
+            if lits.iter().any(|w| !w.starts_with('-') && w.contains('='))
+                && !lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('D')) =>
+        {
+            de("writes a PCI device's configuration registers under its driver")
+        }
         // fwupdmgr(1): each of these writes a device's firmware (a flash
         // gone wrong leaves it dead; most end in a reboot).
         "fwupdmgr" | "fwupdtool"

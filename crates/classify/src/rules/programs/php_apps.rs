@@ -40,8 +40,9 @@ pub(crate) fn app_command(
         _ => return None,
     };
     // (The image's working folder is one it chose: [`in_image`] below.)
-    let image = folders.known() == [crate::secret_paths::IMAGE_WORKDIR];
-    if folders.unknown() && !image {
+    let image =
+        folders.known().first().map(String::as_str) == Some(crate::secret_paths::IMAGE_WORKDIR);
+    if folders.unknown() {
         return None;
     }
     let places = folders.resolve(script);
@@ -51,11 +52,13 @@ pub(crate) fn app_command(
     // (Or the application's script in its image's working folder, `docker
     // exec -u www-data nextcloud php occ status`: what the image put
     // there, as under `/var/www`.)
+    // (`/` too, where an image without a working folder runs it.)
     let in_image = image
-        && places.len() == 1
-        && places[0]
-            .strip_prefix(crate::secret_paths::IMAGE_WORKDIR)
-            .is_some_and(|rest| rest == format!("/{cli}"));
+        && places.iter().all(|p| {
+            p.strip_prefix(crate::secret_paths::IMAGE_WORKDIR)
+                .unwrap_or(p)
+                == format!("/{cli}")
+        });
     if !in_image && (!places.iter().all(trusted) || !places.iter().any(|p| application_folder(p))) {
         return None;
     }

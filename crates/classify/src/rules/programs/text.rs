@@ -67,6 +67,8 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             if let Some(v) = unknown_arg(name, args) {
                 return Some(v);
             }
+            let respelled = gawk_long_options(args);
+            let args = respelled.as_slice();
             if has_short(args, 'l', "fFvEeiW") || has_flag(args, "", &["load"]) {
                 return Some(de("loads a native extension, which can do anything"));
             }
@@ -238,4 +240,76 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         _ => return None,
     })
+}
+
+/// gawk's long options (gawk 5.2, `main.c`'s `optab`).
+const GAWK_LONG: &[&str] = &[
+    "assign",
+    "bignum",
+    "characters-as-bytes",
+    "copyright",
+    "debug",
+    "dump-variables",
+    "exec",
+    "field-separator",
+    "file",
+    "gen-pot",
+    "help",
+    "include",
+    "lint",
+    "lint-old",
+    "load",
+    "no-optimize",
+    "non-decimal-data",
+    "optimize",
+    "persist",
+    "posix",
+    "pretty-print",
+    "profile",
+    "re-interval",
+    "sandbox",
+    "source",
+    "traditional",
+    "use-lc-numeric",
+    "version",
+];
+
+/// The words of an awk line with gawk's long options written in full:
+/// `getopt_long` takes any unambiguous start (`--sour=…` is
+/// `--source=…`, `--exe F` is `--exec F`; review 119). Before the
+/// program's text only, where options stand.
+fn gawk_long_options(args: &[Arg]) -> Vec<Arg> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut options = true;
+    for arg in args {
+        let respelled = arg
+            .literal()
+            .filter(|_| options)
+            .and_then(|w| w.strip_prefix("--"))
+            .filter(|w| !w.is_empty())
+            .and_then(|w| {
+                let (word, value) = match w.split_once('=') {
+                    Some((word, value)) => (word, Some(value)),
+                    None => (w, None),
+                };
+                let full = if GAWK_LONG.contains(&word) {
+                    word
+                } else {
+                    let mut matching = GAWK_LONG.iter().filter(|o| o.starts_with(word));
+                    match (matching.next(), matching.next()) {
+                        (Some(only), None) => only,
+                        _ => return None,
+                    }
+                };
+                Some(match value {
+                    Some(v) => format!("--{full}={v}"),
+                    None => format!("--{full}"),
+                })
+            });
+        if arg.literal() == Some("--") {
+            options = false;
+        }
+        out.push(respelled.map_or_else(|| arg.clone(), Arg::literal_of));
+    }
+    out
 }

@@ -318,10 +318,12 @@ fn exec_folders(options: &[Arg]) -> crate::secret_paths::Folders {
             unknown
         }
         // (Any folder the image chose, `/` among them: a relative path
-        // written there may be `etc/cron.d/x`; review 118.)
+        // written there may be `etc/cron.d/x`, review 118; one read there
+        // is read from both, not from anywhere: `tail -n 20 x.log` reads
+        // no `20` of a secret folder, review 119.)
         None => {
             let mut image = crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR);
-            image.enter(None);
+            image.enter(Some("/"));
             image
         }
     }
