@@ -78,7 +78,7 @@ fn reach(program: &str) -> Option<Reach> {
         "dig" | "kdig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3"
-        | "drill" | "ntpq" => Some(Reach::Hosts),
+        | "drill" | "ntpq" | "nmblookup" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         // (`pvesm scan nfs SERVER`, `pvesm nfsscan SERVER`: showmount's
@@ -902,12 +902,23 @@ pub(crate) fn outside(
     // (An option's value is a name whatever it starts with: `dig -q
     // +name`; review 88.)
     let operand_count = words_reached(program, reach, operands, all).len();
+    // (A CHAOS-class query, `dig @10.0.0.2 version.bind chaos txt`, is
+    // answered by the server asked, never passed on: its names go
+    // nowhere else; blind corpus 186.)
+    let chaos = matches!(program, "dig" | "kdig")
+        && all
+            .iter()
+            .filter_map(Arg::literal)
+            .any(|w| w.eq_ignore_ascii_case("chaos") || w.eq_ignore_ascii_case("ch"));
     for (at, word) in words_reached(program, reach, operands, all)
         .into_iter()
         .chain(reverse)
         .chain(read.iter())
         .enumerate()
     {
+        if chaos && word.literal().is_some_and(|w| !w.starts_with('@')) {
+            continue;
+        }
         let valued = at >= operand_count;
         let Some(text) = word
             .literal()

@@ -7044,4 +7044,64 @@ proptest! {
         not_read_only("cat /srv/traefik/usersfile")?;
         not_read_only("curl --resolve -x.evil.com:443:8.8.8.8 https://-x.evil.com/")?;
     }
+
+    /// Stop 75, review 120: the header word `VMID` set any way the line
+    /// names it; run-time options where iptables and ssh read them, after
+    /// a flag or an operand, or after a written `-`; ed's commands from a
+    /// loop's input; ifupdown's interfaces written with text not shown or
+    /// hidden; ACME clients' code from elsewhere; gawk's `-W` options;
+    /// awk's options end at the program; docker exec's common folders.
+    #[test]
+    fn stop_seventy_five_review_one_twenty(
+        set in select(vec!["VMID='a[$'; VMID+='(reboot)]'", "VMID=$(printf 'a[%s(reboot)]' '$')", "VMID=('a[$(reboot)]')", "read VMID < /tmp/x", "printf -v VMID 'a[%s(reboot)]' '$'", "mapfile -t VMID < /tmp/x"]),
+        arith in select(vec!["(( id > 100 )) && echo $id", "echo $((id + 1))", "[[ $id -gt 100 ]] && echo $id"]),
+        fw in select(vec!["iptables -$(echo F)", "iptables -t filter $(echo -F)", "iptables -w $(echo -F)", "ip6tables \"-$(echo F)\"", "ebtables -$(echo F)"]),
+        ssh in select(vec!["ssh -q $(echo -oProxyCommand=reboot) pve1 uptime", "ssh -p 22 $(echo -oProxyCommand=reboot) pve1", "ssh -$(echo o)ProxyCommand=reboot pve1", "scp -q $(echo -oProxyCommand=reboot) pve1:/etc/hostname /tmp/h"]),
+        hidden in select(vec!["echo pr\"e-u\"p sh /tmp/x >> /etc/network/interfaces", "cat /tmp/x >> /etc/network/interfaces", "echo 'post-up sh /tmp/x' >> /etc/network/interfaces.new", "echo 'source /etc/network/../../tmp/x' >> /etc/network/interfaces", "printf '\\tpost-u%s sh /tmp/x\\n' p >> /etc/network/interfaces"]),
+        acme in select(vec!["acme.sh --renew -d example.com --reloadCmd reboot", "acme.sh --list --accountconf /tmp/x", "acme.sh --list --home /tmp/x", "acme.sh --issue -d example.com --dns ../../../tmp/x", "certbot renew --dry-run --config-dir /tmp/x", "certbot renew --dry-run -c /tmp/x.ini"]),
+        awk in select(vec!["gawk -W sour 'BEGIN{system(\"reboot\")}'", "gawk -W exec /tmp/x", "gawk -Wexe /tmp/x", "awk -W exec /tmp/x", "awk '@include \"/tmp/x\"'"]),
+    ) {
+        destructive(&format!("{set}; for id in $(qm list | awk '{{print $1}}'); do {arith}; done"))?;
+        read_only(&format!("for id in $(qm list | awk 'NR>1{{print $1}}'); do {arith}; done"))?;
+        read_only("VMID=101; echo $((VMID + 1))")?;
+        destructive(fw)?;
+        destructive(ssh)?;
+        destructive(hidden)?;
+        destructive(acme)?;
+        destructive(awk)?;
+        not_read_only("awk '{print $1}' /etc/shadow -F:")?;
+        not_read_only("grep '^.*_proxy' /etc/pve/datacenter.cfg")?;
+        not_read_only("grep '^.*_cfg' /etc/pve/qemu-server/100.conf")?;
+        not_read_only("pvesh get /cluster/options")?;
+        not_read_only("docker exec zigbee2mqtt cat data/configuration.yaml")?;
+        destructive("printf '%s\\n' /etc/hosts ,d w | while read f; do ed -s $f; done")?;
+        read_only("sed \"$(wc -l < /etc/hosts)q\" /etc/hosts")?;
+        read_only("sysctl kernel.core_pattern kernel.panic")?;
+        destructive("sysctl -w kernel.core_pattern='|/tmp/x'")?;
+        read_only("journalctl -u cron --since today --no-pager | grep -iv 'session opened'")?;
+        read_only("cat /etc/openvpn/ccd/laptop-mrossi")?;
+        not_read_only("cat /etc/openvpn/server/server.key")?;
+        destructive("microk8s stop")?;
+        read_only("microk8s status --wait-ready --timeout 30")?;
+        read_only("ipa user-show jdoe")?;
+        not_read_only("ipa vault-retrieve v")?;
+        destructive("ansible all -b -m reboot")?;
+        destructive("ansible-playbook playbooks/rolling-reboot.yml --limit pve")?;
+        destructive("printf '%s\\n' pve1 FLUSHALL | while read h; do cat | nc $h 6379; done")?;
+        destructive("echo FLUSHALL | cat | nc 10.0.0.5 6379")?;
+        destructive("echo 'FLUSH''ALL' | openssl s_client -quiet -connect 10.0.0.5:6379")?;
+        destructive("pvesh set /cluster/firewall/options/ --enable 1")?;
+        destructive("echo 'driverpath = /tmp' >> /etc/nut/ups.conf")?;
+        destructive("find $(cat /tmp/dirs) -name '*.log'")?;
+        destructive("setpci -s 00:02.0 $(echo 4.w=0)")?;
+        destructive("sed -n \"$(cat /tmp/s)\" /etc/hosts")?;
+        destructive("sed -e \"$(cat /tmp/s)\" /etc/hosts")?;
+        destructive("awk \"$(cat /tmp/s)\" /etc/hosts")?;
+        destructive("docker exec web cp /tmp/x .ssh/authorized_keys")?;
+        not_read_only("awk -F: '/^[^:]*::/ {print $1}' /etc/shadow")?;
+        not_read_only("awk -F: 'NR / 1 && $2 == \"\" && 1 / 1 {print $1}' /etc/shadow")?;
+        read_only("awk -F: '$1 ~ /^(root|bob)$/ {print $1}' /etc/shadow")?;
+        read_only("grep -E '^(PUID|PGID|TZ)=' /opt/arr/.env")?;
+        asks_without_loss("awk -F\"$sep\" '{print $1}' /etc/hosts")?;
+    }
 }

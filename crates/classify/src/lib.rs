@@ -306,6 +306,7 @@ pub fn classify_with(
 ) -> Classification {
     let mut walker = Walker::new(egress);
     walker.may_trace = may_trace(command);
+    walker.header_named = command.contains("VMID");
     secret_paths::budget_patterns();
     words::forget_words();
     // A bug in a rule must never let a command through: a panic anywhere
@@ -493,6 +494,11 @@ pub(crate) struct Walker {
     /// Whether the input may turn bash's trace on (`set -x`, `bash -x`,
     /// `SHELLOPTS`): then every expanded word is printed, credentials too.
     may_trace: bool,
+    /// Whether the line names `VMID`, the header word of the guest lists
+    /// taken for numbers: a name arithmetic evaluates in turn, which the
+    /// line may have set to anything (`read VMID < f`, `printf -v VMID`,
+    /// `VMID+=…`; reviews 119, 120).
+    header_named: bool,
     /// Commands met so far ([`MAX_COMMANDS`]).
     commands: usize,
     /// Words of simple commands judged so far ([`MAX_WORDS_JUDGED`]).
@@ -623,8 +629,9 @@ impl OuterInput {
                 let literal = match upstream {
                     // (Or its lines, `printf '%s\n' pve1 FLUSHALL`: what a
                     // loop's body reads after the loop's `read`; review
-                    // 119.)
-                    [Command::Simple(feeder)]
+                    // 119; printf reads no input, so what came before it is
+                    // not passed on.)
+                    [.., Command::Simple(feeder)]
                         if let Some(lines) = sources::literal_lines(&feeder.to_string()) =>
                     {
                         Some(lines.iter().map(|l| format!("{l}\n")).collect())
@@ -657,6 +664,7 @@ impl Walker {
             tainted: Vec::new(),
             credential_reads: Vec::new(),
             may_trace: false,
+            header_named: false,
             commands: 0,
             words: 0,
             exhausted: false,
@@ -1794,7 +1802,7 @@ impl Walker {
                 };
                 // (A loop's VMID may be the header word `VMID`, a name
                 // read in turn: with a variable armed, any operand.)
-                let armed = !self.armed.is_empty();
+                let armed = !self.armed.is_empty() || self.header_reachable(&expr.to_string());
                 if arithmetic && (reads(&a) || reads(&b) || armed) {
                     let v = self.evaluation(&expr.to_string(), &[&a, &b]);
                     self.push(one_line(&expr.to_string()), v);
@@ -1826,8 +1834,8 @@ impl Walker {
         // (A value known to be a number may be a name after all: the
         // guest list's header word `VMID`, which arithmetic evaluates in
         // turn, a variable that may lead to one set to command text;
-        // review 119.)
-        if !self.armed.is_empty() {
+        // reviews 119, 120.)
+        if !self.armed.is_empty() || self.header_reachable(text) {
             return false;
         }
         let inner = text.strip_prefix("$((").unwrap_or(text);
@@ -1863,6 +1871,23 @@ impl Walker {
             })
     }
 
+    /// Whether arithmetic `text` may read the guest list's header word
+    /// `VMID` where the line names it ([`Walker::header_named`]): a loop's
+    /// value or a substitution of the list.
+    fn header_reachable(&self, text: &str) -> bool {
+        self.header_named
+            && (text.contains(" list")
+                || text
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .any(|word| {
+                        self.plain_loops.iter().any(|n| n == word)
+                            || self
+                                .loops
+                                .iter()
+                                .any(|(n, v)| n == word && v.literal() == Some(sources::VMID))
+                    }))
+    }
+
     fn evaluation(&self, text: &str, operands: &[&Arg]) -> Verdict {
         // (Or a `$1`, a constant, whose known value names an armed
         // variable: `f x` with `$(( $1 ))`, `y=x; $(( $y ))`; review 101.)
@@ -1882,7 +1907,7 @@ impl Walker {
         // (Any name the arithmetic reads may lead to an armed variable:
         // the header word `VMID` of a guest list taken for numbers, a
         // name set to another's; review 119.)
-        let reads_armed = reads_armed || !self.armed.is_empty();
+        let reads_armed = reads_armed || !self.armed.is_empty() || self.header_reachable(text);
         let holds_command = operands
             .iter()
             .filter_map(|a| a.literal())
@@ -2585,8 +2610,13 @@ impl Walker {
         // script (`bash -c perl <<< CODE`, `… | ssh h mysql`): that input,
         // taken while it is judged (review 94). Not where the shell reads
         // its script from that input: what is left of it is the script's.
+        // (Or through plain `cat`s reading it: `while read h; do cat | nc
+        // $h 6379; done`; review 120.)
+        let through_cats = matches!(&stdin, Stdin::Pipe(stages)
+            if stages.iter().all(|c| c.to_string().trim() == "cat"));
         let taken = match stdin {
             Stdin::Inherited if !self.script_from_input => self.outer_input.take(),
+            Stdin::Pipe(_) if through_cats && !self.script_from_input => self.outer_input.take(),
             _ => None,
         };
         let stdin = match &taken {
@@ -2709,13 +2739,18 @@ impl Walker {
                 }
                 _ => None,
             })
-            .chain(
-                argv.iter()
-                    .filter(|_| base.class != RiskClass::ReadOnly)
-                    .filter_map(Arg::literal),
-            )
+            .chain(written_operands(&argv).filter(|_| base.class != RiskClass::ReadOnly))
             .collect();
-        side_effects.extend(rules::ifupdown_hook(&shown, &written, &self.folders));
+        let program = argv
+            .first()
+            .and_then(Arg::literal)
+            .map(|p| p.rsplit('/').next().unwrap_or(p));
+        side_effects.extend(rules::ifupdown_hook(
+            &shown,
+            program,
+            &written,
+            &self.folders,
+        ));
         side_effects.extend(truncations(&argv, &redirects, fed_nothing));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
@@ -3525,6 +3560,7 @@ fn run_apart(
     let mut scratch = Walker::new(&walker.egress);
     scratch.folders = walker.folders.clone();
     scratch.traps = walker.traps;
+    scratch.header_named = walker.header_named;
     scratch.commands = walker.commands;
     scratch.words = walker.words;
     scratch.exhausted = walker.exhausted;
@@ -3860,6 +3896,38 @@ fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
         ),
         _ => None,
     }
+}
+
+/// The text of a word only known at run time whose substitutions each
+/// print a number, a number in each (`"$(wc -l < f)q"` is `0q`), when it
+/// splits into no words and starts with no `-`.
+fn numbered_word(arg: &Arg) -> Option<String> {
+    if !arg.is_dynamic() || arg.splits() {
+        return None;
+    }
+    sources::number_word(arg.raw())
+}
+
+/// The operands a program may write: a copy's last one (its target), or
+/// every one of any other program (`sed -i … FILE`, `tee FILE`).
+fn written_operands(argv: &[Arg]) -> impl Iterator<Item = &str> {
+    let program = argv.first().and_then(Arg::literal).unwrap_or("");
+    let operands: Vec<&str> = argv
+        .iter()
+        .skip(1)
+        .filter_map(Arg::literal)
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    let copies = matches!(
+        program.rsplit('/').next().unwrap_or(program),
+        "cp" | "mv" | "install" | "ln" | "rsync" | "scp"
+    );
+    let kept = if copies {
+        operands.last().copied().into_iter().collect::<Vec<_>>()
+    } else {
+        operands
+    };
+    kept.into_iter()
 }
 
 /// The text a builtin may read: its redirections' (a here-string on any
@@ -4876,6 +4944,19 @@ fn proven(
     let args = if name == "find" {
         stripped = without_exec_blocks(args);
         &stripped[..]
+    } else {
+        args
+    };
+    // (A word whose substitutions each print a number is its text with a
+    // number in each, when that starts with no `-`: `sed "$(wc -l <
+    // f)q"`; review 120.)
+    let numbered: Vec<Arg>;
+    let args = if args.iter().any(|a| numbered_word(a).is_some()) {
+        numbered = args
+            .iter()
+            .map(|a| numbered_word(a).map_or_else(|| a.clone(), Arg::literal_of))
+            .collect();
+        &numbered[..]
     } else {
         args
     };

@@ -48,9 +48,12 @@ pub(crate) fn turns(command: &Command, feeder: Feeder<'_>) -> Option<(String, Tu
         Feeder::Script(script) if sources::vmid_list(script) => vmid_turn(),
         Feeder::Script(script) => script_turns(script)?,
         Feeder::HereString(_) | Feeder::HereDocument(_) if names.len() > 1 => return None,
-        Feeder::HereString(word) => {
-            Turns::Values(plain_lines(words::analyse(word).arg.literal()?)?)
-        }
+        // (Or one substitution's output, `<<< "$(printf '%s\n' a b)"`:
+        // the lines of the script in it.)
+        Feeder::HereString(word) => match substituted_script(word) {
+            Some(script) => script_turns(script)?,
+            None => Turns::Values(plain_lines(words::analyse(word).arg.literal()?)?),
+        },
         Feeder::HereDocument(text) => Turns::Values(plain_lines(text)?),
     };
     Some((name, turns))
@@ -71,6 +74,17 @@ fn script_turns(script: &str) -> Option<Turns> {
     }
     (!script.contains(['(', ')']) && sources::loop_fields(script))
         .then(|| Turns::Fields(format!("$({script})")))
+}
+
+/// The script of a word that is one command substitution alone
+/// (`"$(…)"`, `$(…)`), when nothing else is in it.
+fn substituted_script(word: &str) -> Option<&str> {
+    let inner = word
+        .strip_prefix('"')
+        .and_then(|w| w.strip_suffix('"'))
+        .unwrap_or(word);
+    let script = inner.strip_prefix("$(")?.strip_suffix(')')?;
+    (!script.contains(['(', ')', '`', '"'])).then_some(script)
 }
 
 /// The names `read [-r] NAME…` sets, as the loop's one condition.

@@ -1402,9 +1402,29 @@ pub(crate) fn secret_path(path: &str) -> bool {
     // and readers count it; blind corpus 178.)
     // What secret folders keep beside their secrets: an OSD's id, the
     // container's log `docker logs` prints (review 86).
+    // OpenVPN's per-client settings (routes and addresses pushed) and
+    // its CA's public side: the issued certificates, the index of them,
+    // the revocation list, the CA's certificate (blind corpus 186).
+    let openvpn_public = path.starts_with("/etc/openvpn/")
+        && (path.starts_with("/etc/openvpn/ccd/")
+            || path.contains("/pki/issued/")
+            || (path.contains("/pki/")
+                && matches!(
+                    name,
+                    "index.txt"
+                        | "index"
+                        | "index.txt.attr"
+                        | "serial"
+                        | "crl.pem"
+                        | "crl"
+                        | "ca.crt"
+                ))
+            || (name == "ca.crt" && !path.contains("/private/")))
+        && !path.contains("..");
     let public = (matches!(name, "whoami" | "ceph_fsid" | "fsid" | "type")
         && path.starts_with("/var/lib/ceph/osd/"))
-        || (name.ends_with("-json.log") && path.starts_with("/var/lib/docker/containers/"));
+        || (name.ends_with("-json.log") && path.starts_with("/var/lib/docker/containers/"))
+        || openvpn_public;
     (in_secret_dir(path) && !public)
         || pve_node_private(path)
         || inside_guest(path).is_some_and(|inner| inner != path && secret_path(&inner))
@@ -2411,6 +2431,28 @@ pub(crate) struct Folders {
 /// `-w`), standing for it where paths are resolved: a relative path there
 /// is under it, nowhere the host knows.
 pub(crate) const IMAGE_WORKDIR: &str = "/.image-workdir";
+
+/// The working folders images commonly choose (`WORKDIR`), where a
+/// relative path `docker exec` reads or writes is judged too: `/`
+/// (none chosen), Node's, Python's and PHP's usual ones, LinuxServer.io's
+/// `/config`, Zigbee2MQTT's and Homepage's `/app` (review 120).
+pub(crate) const IMAGE_WORKDIRS: &[&str] = &[
+    "/",
+    "/app",
+    "/usr/src/app",
+    "/usr/app",
+    "/home/node/app",
+    "/opt/app",
+    "/srv/app",
+    "/var/www/html",
+    "/var/www",
+    "/data",
+    "/config",
+    // (Homes, where a relative `.ssh/authorized_keys` or `.profile` runs
+    // at the next login; review 120.)
+    "/root",
+    "/home/node",
+];
 
 /// Linux's `PATH_MAX`: no path is longer, and a longer pattern is not
 /// analysed (it may name anything).

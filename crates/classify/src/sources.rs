@@ -304,6 +304,23 @@ fn stat_numbers(stage: &[String]) -> bool {
 /// no letter: a count, `date +%s`, `stat -c %Y`, `nproc`, a process id)
 /// written `0`; `None` when one prints anything else or does not close.
 pub(crate) fn numeric_substitutions_as_zero(text: &str) -> Option<String> {
+    numeric_substitutions_as(text, "0")
+}
+
+/// A word only known at run time whose substitutions each print a number
+/// ([`numeric_substitutions_as_zero`]), as a word of its own: its text
+/// with a number in each, quotes out; when it starts with no `-` whether
+/// each prints a number or nothing (a command that fails prints none:
+/// `"$(pgrep x)""--vacuum-size=1K"`), and holds no other expansion.
+pub(crate) fn number_word(raw: &str) -> Option<String> {
+    let unquoted = |t: String| t.replace(['"', '\''], "");
+    let zero = unquoted(numeric_substitutions_as(raw, "0")?);
+    let empty = unquoted(numeric_substitutions_as(raw, "")?);
+    (!zero.starts_with('-') && !empty.starts_with('-') && !zero.contains(['$', '`']))
+        .then_some(zero)
+}
+
+fn numeric_substitutions_as(text: &str, number: &str) -> Option<String> {
     if !text.contains("$(") {
         return None;
     }
@@ -317,7 +334,7 @@ pub(crate) fn numeric_substitutions_as_zero(text: &str) -> Option<String> {
         if command.contains('(') || !prints_digits(command) {
             return None;
         }
-        out.push('0');
+        out.push_str(number);
         rest = &inner[close + 1..];
     }
     out.push_str(rest);
@@ -329,6 +346,12 @@ pub(crate) fn numeric_substitutions_as_zero(text: &str) -> Option<String> {
 /// numbers, `nproc`, `pgrep`, `pidof`, `seq`, `id -u`, `lxc-info -pH`).
 fn prints_digits(text: &str) -> bool {
     if vmid_list(text) {
+        return true;
+    }
+    // (A number field of the kernel's memory counters: `awk
+    // '/MemAvailable/{print $2}' /proc/meminfo`, `free -m | awk
+    // '/Mem:/{print $3}'`; review 120.)
+    if memory_field(text) {
         return true;
     }
     // (A count of a file given as input: `wc -l < /var/log/syslog`;
@@ -378,6 +401,40 @@ fn prints_digits(text: &str) -> bool {
         Some("id") => first
             .get(1)
             .is_some_and(|f| matches!(f.as_str(), "-u" | "-g")),
+        _ => false,
+    }
+}
+
+/// `awk '/RE/{print $N}' /proc/meminfo` or `free [-b|-k|-m|-g] | awk
+/// '/RE/{print $N}'`, N from 2: a number of the kernel's memory counters
+/// (a regular expression matching several lines prints several).
+fn memory_field(text: &str) -> bool {
+    let Some(stages) = stages(text) else {
+        return false;
+    };
+    let field = |stage: &[String]| match stage {
+        [awk, program, rest @ ..] if matches!(awk.as_str(), "awk" | "gawk" | "mawk") => {
+            let program = program.replace(' ', "");
+            let (re, print) = program.split_once("/{print$")?;
+            let n = print.strip_suffix('}')?.parse::<usize>().ok()?;
+            (re.starts_with('/')
+                && n >= 2
+                && re[1..]
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '_' | '^')))
+            .then(|| rest.to_vec())
+        }
+        _ => None,
+    };
+    match stages.as_slice() {
+        [one] => field(one).is_some_and(|files| files == ["/proc/meminfo"]),
+        [free, awk] => {
+            free.first().is_some_and(|p| p == "free")
+                && free[1..]
+                    .iter()
+                    .all(|f| matches!(f.as_str(), "-b" | "-k" | "-m" | "-g" | "--mega" | "--giga"))
+                && field(awk).is_some_and(|files| files.is_empty())
+        }
         _ => false,
     }
 }
@@ -826,6 +883,19 @@ pub(crate) fn literal_lines(text: &str) -> Option<Vec<String>> {
         ("echo", [word]) if !word.starts_with('-') => vec![word.clone()],
         ("printf", [format, values @ ..]) if format == "%s\\n" && !values.is_empty() => {
             values.to_vec()
+        }
+        // (Around each value a written prefix and suffix: `printf
+        // '192.168.1.%s\n' 10 11`; blind corpus 158.)
+        ("printf", [format, values @ ..]) if !values.is_empty() => {
+            let line = format.strip_suffix("\\n")?;
+            let (prefix, suffix) = line.split_once("%s")?;
+            if [prefix, suffix].iter().any(|p| p.contains(['%', '\\'])) {
+                return None;
+            }
+            values
+                .iter()
+                .map(|v| format!("{prefix}{v}{suffix}"))
+                .collect()
         }
         ("printf", [format]) if !format.contains(['%', '\\']) || only_newline_escapes(format) => {
             format

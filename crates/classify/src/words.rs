@@ -1350,11 +1350,34 @@ pub(crate) fn substitutions_in_text(text: &str) -> Vec<String> {
         return Vec::new();
     }
     // Quotes inside a heredoc are plain characters; blank them so the word
-    // parser sees every substitution.
-    let unquoted: String = text
-        .chars()
-        .map(|c| if c == '\'' || c == '"' { ' ' } else { c })
-        .collect();
+    // parser sees every substitution. (Not inside a substitution, where
+    // the shell reads them: `$(( $(sed 's/a/b/w /etc/cron.d/x' f) ))`
+    // keeps its script one word; review 120.)
+    let mut unquoted = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '$' && chars.peek() == Some(&'(') {
+            depth += 1;
+            unquoted.push(c);
+            if let Some(open) = chars.next() {
+                unquoted.push(open);
+            }
+            continue;
+        }
+        if depth > 0 {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            unquoted.push(c);
+        } else if c == '\'' || c == '"' {
+            unquoted.push(' ');
+        } else {
+            unquoted.push(c);
+        }
+    }
     let analysed = analyse(&unquoted);
     if analysed.substitutions.is_empty() && (text.contains("$(") || text.contains('`')) {
         return fallback_substitutions(text);

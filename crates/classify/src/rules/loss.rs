@@ -536,14 +536,29 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     // payload's words, escapes taken out, as an unknown program's are.
     // (curl's telnet:// sends its input to the port as nc does; review
     // 119.)
-    let raw_connection = matches!(name, "nc" | "ncat" | "netcat" | "socat" | "telnet")
-        || (name == "curl"
-            && lits
-                .iter()
-                .any(|w| w.to_ascii_lowercase().starts_with("telnet://")));
+    let raw_connection = matches!(
+        name,
+        "nc" | "ncat" | "netcat" | "socat" | "telnet" | "gnutls-cli"
+    ) || (name == "curl"
+        && lits
+            .iter()
+            .any(|w| w.to_ascii_lowercase().starts_with("telnet://")));
     if raw_connection && let Some(word) = sent_loss_word(stdin) {
         return de(format!(
             "`{name}` sends `{word}` to the service it connects to"
+        ));
+    }
+    if let Some(why) = acme_code_elsewhere(name, &lits) {
+        return de(why);
+    }
+    // ed(1) reads its commands on its input: one that writes (`w`),
+    // reads another file (`e`, `r`) or runs a shell (`!`), or input only
+    // known at run time (a loop's rest: `… | while read f; do ed -s $f;
+    // done`; review 120). Printing lines alone (`,p`, `$=`, `q`) is no
+    // loss.
+    if matches!(name, "ed" | "red") && ed_input_acts(stdin) {
+        return de(format!(
+            "`{name}` runs editor commands from its input that may write or run a shell"
         ));
     }
     // An output file that is the file read (`tcpdump -r F -w F`): the
@@ -1975,6 +1990,66 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
 /// The words of a literal payload fed to a command: a heredoc's or a
 /// here-string's, or one `echo`/`printf` before it in the pipeline,
 /// with backslash escapes (`\r`, `\n`) read as blanks.
+/// ACME clients told to take their hooks or settings from elsewhere
+/// (review 120): acme.sh sources its `account.conf` from `--accountconf`,
+/// `--home` or `--config-home`, and a `--dns`/`--deploy-hook` name with
+/// a `/` from outside its `dnsapi/` and `deploy/` folders; certbot runs
+/// the hooks of `--config-dir`'s `renewal-hooks/` and of a `-c`
+/// configuration file's `pre-hook =` lines (its dry runs too).
+fn acme_code_elsewhere(name: &str, lits: &[&str]) -> Option<String> {
+    let value = |i: usize, option: &str| -> Option<String> {
+        let w = lits[i];
+        if w == option {
+            lits.get(i + 1).map(|v| v.to_string())
+        } else {
+            w.strip_prefix(&format!("{option}=")).map(str::to_string)
+        }
+    };
+    let found = |options: &[&str], test: &dyn Fn(&str) -> bool| {
+        (0..lits.len()).any(|i| {
+            options
+                .iter()
+                .any(|o| value(i, o).is_some_and(|v| test(&v)))
+        })
+    };
+    match name {
+        "acme.sh"
+            if found(&["--accountconf", "--home", "--config-home"], &|_| true)
+                || found(&["--dns", "--deploy-hook"], &|v| v.contains('/')) =>
+        {
+            Some("`acme.sh` sources shell code from a file or folder not on the card".into())
+        }
+        "certbot"
+            if found(&["--config-dir", "-c", "--config"], &|v| {
+                v.trim_end_matches('/') != "/etc/letsencrypt"
+            }) =>
+        {
+            Some("`certbot` runs the hooks of a configuration not on the card".into())
+        }
+        _ => None,
+    }
+}
+
+/// Whether ed's input may hold a command beyond printing: input only
+/// known at run time, or a line that is not an address with `p`, `n`,
+/// `l`, `=` (or `q`, `h`).
+fn ed_input_acts(stdin: &Stdin<'_>) -> bool {
+    let text = match stdin {
+        Stdin::Text(text) => text.to_string(),
+        Stdin::Unknown => return true,
+        Stdin::Pipe(_) => match fed_text(stdin) {
+            Some(text) => text,
+            None => return true,
+        },
+        Stdin::Inherited => return false,
+    };
+    text.lines().map(str::trim).any(|line| {
+        !(line.is_empty()
+            || matches!(line, "q" | "Q" | "h" | "H" | "P")
+            || (line.ends_with(['p', 'n', 'l', '=']) && !line.contains(['!', 's', 'g', 'v'])))
+    })
+}
+
 /// A word of the literal payload a raw connection is fed that names loss
 /// (`FLUSHALL`, `DROP`, `shutdown`).
 pub(crate) fn sent_loss_word(stdin: &Stdin<'_>) -> Option<String> {
@@ -1986,7 +2061,12 @@ fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {
         Stdin::Text(text) => text.to_string(),
         // (The command right before it: what went before that feeds the
         // feeder, not this one.)
-        Stdin::Pipe([.., feeder]) => {
+        // (Through plain `cat`s: `echo FLUSHALL | cat | nc …`; review
+        // 120.)
+        Stdin::Pipe(stages) => {
+            let Some(feeder) = stages.iter().rev().find(|c| c.to_string().trim() != "cat") else {
+                return Vec::new();
+            };
             let text = feeder.to_string();
             match text
                 .strip_prefix("echo ")
@@ -1998,9 +2078,11 @@ fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {
         }
         _ => return Vec::new(),
     };
+    // (Quotes taken out as the shell joins the pieces: `'FLUSH''ALL'`.)
     text.replace("\\r", " ")
         .replace("\\n", " ")
-        .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';'))
+        .replace(['\'', '"'], "")
+        .split(|c: char| c.is_whitespace() || c == ';')
         .filter(|w| !w.is_empty())
         .take(64)
         .map(str::to_string)
@@ -2640,7 +2722,7 @@ fn pvesh_loses(lits: &[&str]) -> bool {
     // let in by policy (thirty-sixth review). Or turned on, or its policy
     // set either way: `enable 1` under the default DROP policy shuts SSH
     // and the web UI out (review 119).
-    let firewall_switched = path.ends_with("/firewall/options")
+    let firewall_switched = path.trim_end_matches('/').ends_with("/firewall/options")
         && ["enable", "policy_in", "policy_out"]
             .iter()
             .any(|name| pve_values(lits, name).next().is_some());

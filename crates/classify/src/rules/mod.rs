@@ -348,7 +348,12 @@ fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
     };
     args.iter()
         .enumerate()
-        .find(|&(i, a)| a.is_dynamic() && !file_operand(i, a) && !assignment(i, a))
+        .find(|&(i, a)| {
+            // (A word whose substitutions each print a number, and that
+            // starts with none of them as `-`: `"$(wc -l < f)q"`.)
+            let number = crate::sources::number_word(a.raw()).is_some();
+            a.is_dynamic() && !file_operand(i, a) && !assignment(i, a) && !number
+        })
         .map(|(_, a)| {
         Verdict::mutation(format!(
             "`{program}` has an argument only known at run time (`{}`), which could be a writing flag",
@@ -2440,36 +2445,68 @@ pub(super) fn judge(
 /// time; review 119). Judged before the program's own rules, which may
 /// take the line for a mere change (`iptables` "changes firewall rules").
 fn run_time_option<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
-    // (The programs whose own rules judge the line before any table.)
-    if !matches!(
-        name,
-        "iptables"
-            | "ip6tables"
-            | "iptables-legacy"
-            | "ip6tables-legacy"
-            | "iptables-nft"
-            | "ip6tables-nft"
-            | "ebtables"
-            | "arptables"
-            | "ipset"
-            | "sed"
-            | "crontab"
-            | "ssh"
-            | "scp"
-            | "sftp"
-    ) {
-        return None;
+    // (The programs whose own rules judge the line before any table, and
+    // their flags that take no value, after which a word is read as an
+    // option again.)
+    let flags: &[&str] = match name {
+        "iptables" | "ip6tables" | "iptables-legacy" | "ip6tables-legacy" | "iptables-nft"
+        | "ip6tables-nft" | "ebtables" | "arptables" | "ipset" => &[
+            "-n",
+            "-v",
+            "-x",
+            "-w",
+            "-4",
+            "-6",
+            "-L",
+            "-S",
+            "-Z",
+            "--line-numbers",
+            "--numeric",
+        ],
+        "ssh" | "scp" | "sftp" => &[
+            "-4", "-6", "-A", "-a", "-C", "-f", "-G", "-g", "-K", "-k", "-M", "-N", "-n", "-q",
+            "-s", "-T", "-t", "-V", "-v", "-X", "-x", "-Y", "-y", "-r", "-3",
+        ],
+        "sed" | "crontab" | "find" => &[],
+        // (Every operand is a register, `REG=VALUE` a write.)
+        "setpci" => &["-v", "-f", "-D", "-G"],
+        _ => return None,
+    };
+    let remote = matches!(name, "ssh" | "scp" | "sftp");
+    let mut previous: Option<&str> = None;
+    for (i, a) in args.iter().enumerate() {
+        if a.literal() == Some("--") {
+            return None;
+        }
+        let raw = a.raw();
+        let bare = raw.trim_start_matches(['"', '\'']);
+        // A substitution that prints a number is no option (`sed
+        // "$(wc -l < f)q"`).
+        let number = crate::sources::number_word(raw).is_some();
+        let dynamic = a.literal().is_none() && raw.contains(['$', '`']) && !number;
+        let starts = bare.starts_with(['$', '`']) || (bare.starts_with('-') && dynamic);
+        let joined = ["\"-", "'-", ")-", "}-"].iter().any(|j| raw.contains(j));
+        // Where an option stands: first, after an operand or a flag (for
+        // sed and crontab, first only: their values and scripts follow).
+        let option_place = i == 0
+            || (!flags.is_empty()
+                && previous.is_none_or(|p| !p.starts_with('-') || flags.contains(&p)));
+        if dynamic && (joined || (starts && option_place)) {
+            return Some(raw);
+        }
+        // (ssh's words after the destination are the remote command.)
+        if remote
+            && a.literal().is_some_and(|w| !w.starts_with('-'))
+            && previous.is_none_or(|p| !p.starts_with('-') || flags.contains(&p))
+        {
+            return None;
+        }
+        previous = a.literal();
+        if a.literal().is_none() {
+            previous = Some("");
+        }
     }
-    args.iter()
-        .enumerate()
-        .take_while(|(_, a)| a.literal() != Some("--"))
-        .find(|(i, a)| {
-            let raw = a.raw();
-            let dynamic = a.literal().is_none()
-                && raw.trim_start_matches(['"', '\'']).starts_with(['$', '`']);
-            dynamic && (*i == 0 || ["\"-", "'-", ")-", "}-"].iter().any(|j| raw.contains(j)))
-        })
-        .map(|(_, a)| a.raw())
+    None
 }
 
 /// Whether a program's own name says it loses data (`ipa-restore`,
@@ -2498,8 +2535,10 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
-    // (Stop 75: tables/system.rs; blind corpus 184.)
-    "setpci", "hugeadm", "lstopo", "lstopo-no-graphics", "hwloc-ls", "cloud-id",
+    // (Stop 75: tables/system.rs, identity.rs, tools.rs; blind corpora
+    // 184-186.)
+    "setpci", "hugeadm", "lstopo", "lstopo-no-graphics", "hwloc-ls", "cloud-id", "ipa", "ipactl",
+    "ipa-getcert", "ipa-replica-manage", "sssctl", "wbinfo", "nmblookup",
     // (Stop 74: tables/diagnostics.rs, tools.rs; blind corpora 160, 161,
     // 166, 167, 171.)
     "lzop", "sanoid", "syncoid", "aa-enabled", "apt-file", "mongod", "mongos", "redis-server",

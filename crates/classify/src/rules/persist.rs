@@ -81,9 +81,10 @@ const CODE_FILES: &[&str] = &[
     // root at the next renewal (review 119).
     "/etc/letsencrypt/cli.ini",
     // Files whose lines name commands root runs: NUT's `SHUTDOWNCMD`
-    // and `NOTIFYCMD`; monit's `then exec` (review 119). (ifupdown's
+    // and `NOTIFYCMD`, its drivers' `driverpath`, upssched's
+    // `CMDSCRIPT`; monit's `then exec` (reviews 119, 120). (ifupdown's
     // by what is written: [`ifupdown_hook`].)
-    "/etc/nut/upsmon.conf", "/etc/monit/monitrc",
+    "/etc/nut/upsmon.conf", "/etc/nut/ups.conf", "/etc/nut/upssched.conf", "/etc/monit/monitrc",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -129,36 +130,54 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
         })
 }
 
-/// A write to ifupdown's interfaces whose text names one of its hooks
-/// (`pre-up`, `up`, `post-up`, the `down`s, `source`): a command root
-/// runs at each `ifreload -a` and boot, or a file pulled in (review
-/// 119). Other edits there (`mtu 9000`) stay changes. `command` is the
-/// line as written, `targets` the words it may write to.
-pub(crate) fn ifupdown_hook(command: &str, targets: &[&str], folders: &Folders) -> Option<Verdict> {
+/// A write to ifupdown's interfaces (`interfaces`, `interfaces.d/`, and
+/// `interfaces.new`, which Proxmox moves over it at the next apply or
+/// boot) that may hold one of its hooks (`pre-up`, `up`, `post-up`, the
+/// `down`s), or `source` a file from elsewhere: a command root runs at
+/// each `ifreload -a` and boot (reviews 119, 120). Only a line whose
+/// text is all written plainly on it (`echo`, `printf`, `sed`, no
+/// escape, no expansion) and names none of them stays a change (`sed -i
+/// 's/mtu 1500/mtu 9000/'`). `command` is the line as written, `targets`
+/// the words it may write to.
+pub(crate) fn ifupdown_hook(
+    command: &str,
+    program: Option<&str>,
+    targets: &[&str],
+    folders: &Folders,
+) -> Option<Verdict> {
     const HOOKS: &[&str] = &["pre-up", "up", "post-up", "pre-down", "down", "post-down"];
-    let interfaces =
-        |p: &str| p == "/etc/network/interfaces" || p.starts_with("/etc/network/interfaces.d/");
+    let interfaces = |p: &str| {
+        p == "/etc/network/interfaces"
+            || p == "/etc/network/interfaces.new"
+            || p.starts_with("/etc/network/interfaces.d/")
+    };
     let target = targets.iter().find(|t| {
         folders
             .resolve(t.trim_matches(['\'', '"']))
             .iter()
             .any(|p| interfaces(p))
     })?;
-    // (`source` of ifupdown's own folder, Debian's default line, pulls
-    // in nothing new.)
-    let words: Vec<&str> = command
-        .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '\\'))
-        .filter(|w| !w.is_empty())
+    // (Quotes taken out as the shell joins them: `pr"e-u"p`.)
+    let text: String = command
+        .chars()
+        .filter(|c| !matches!(c, '\'' | '"'))
+        .collect();
+    let plain_writer =
+        matches!(program, Some("echo" | "printf" | "sed")) && !text.contains(['\\', '%', '$', '`']);
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ';')
         .collect();
     let sources_elsewhere = words.windows(2).any(|pair| {
-        matches!(pair[0], "source" | "source-directory") && !pair[1].starts_with("/etc/network/")
+        matches!(pair[0], "source" | "source-directory")
+            && (!pair[1].starts_with("/etc/network/") || pair[1].contains(".."))
     });
-    let hooks = command
+    let hooks = text
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
         .any(|w| HOOKS.contains(&w));
-    (hooks || sources_elsewhere).then(|| {
+    (hooks || sources_elsewhere || !plain_writer).then(|| {
         Verdict::destructive(format!(
-            "writes a hook line into {target}, a command root runs at each `ifreload` and boot"
+            "writes into {target} what may be a hook line, a command root runs at each \
+             `ifreload` and boot"
         ))
     })
 }

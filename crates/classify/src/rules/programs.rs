@@ -671,6 +671,7 @@ const RUNS_A_PROGRAM: &[(&str, &[(&str, usize)])] = &[
         "acme.sh",
         &[
             ("reloadcmd", 9),
+            ("reloadCmd", 9),
             ("pre-hook", 8),
             ("post-hook", 9),
             ("renew-hook", 10),

@@ -417,12 +417,15 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("sets a hook script, which runs as root at every start and stop")
         }
+        // (Set, `NAME=VALUE` with or without `-w`; not read: `sysctl
+        // kernel.core_pattern`; blind corpus 187.)
         "sysctl"
             if lits.iter().any(|w| {
-                w.contains("core_pattern")
+                (w.contains("core_pattern")
                     || w.contains("kernel.modprobe")
                     || w.contains("kernel/modprobe")
-                    || w.contains("hotplug")
+                    || w.contains("hotplug"))
+                    && w.contains('=')
             }) =>
         {
             de("points the kernel at a program it runs as root")

@@ -717,7 +717,11 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
         let (text, _) = wildcards_as_dots(p.trim_matches(['\'', '"']));
         alternatives(&text).is_some_and(|each| {
             each.iter().all(|a| {
-                let anchored = a.starts_with('^');
+                // (The name right after the `^`: `^.*_proxy` matches
+                // anywhere in a line; review 120.)
+                let anchored = a
+                    .strip_prefix('^')
+                    .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_alphanumeric()));
                 let rest = a.trim_start_matches(['^', ' ', '.', '*', '+']);
                 let word: String = rest
                     .chars()
@@ -815,17 +819,21 @@ fn plain_assignment_pattern(pattern: &str) -> bool {
             // `RESTIC_REPOSITORY`, `MQTT_BROKER`) holds a URL whose
             // password no word of its name tells; review 119.)
             let kind = name.rsplit('_').next().unwrap_or("").to_ascii_uppercase();
-            PLAIN_SETTING_KINDS.contains(&kind.as_str())
-                && name.contains('_')
-                && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-                && !may_match_credential(name)
-                && ![
-                    "url", "uri", "dsn", "webhook", "conn", "endpoint", "proxy", "auth", "hash",
-                    "salt", "psw", "pin", "phrase", "totp", "otp", "user", "seed", "sig", "cookie",
-                    "session", "private", "cert", "login", "account", "sid", "pat",
-                ]
-                .iter()
-                .any(|w| lower.contains(w))
+            // (Or LinuxServer.io's and the shell's own: `^(PUID|PGID|TZ)=`;
+            // review 120.)
+            matches!(name.as_str(), "PUID" | "PGID" | "TZ" | "UMASK" | "LANG")
+                || PLAIN_SETTING_KINDS.contains(&kind.as_str())
+                    && name.contains('_')
+                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    && !may_match_credential(name)
+                    && ![
+                        "url", "uri", "dsn", "webhook", "conn", "endpoint", "proxy", "auth",
+                        "hash", "salt", "psw", "pin", "phrase", "totp", "otp", "user", "seed",
+                        "sig", "cookie", "session", "private", "cert", "login", "account", "sid",
+                        "pat",
+                    ]
+                    .iter()
+                    .any(|w| lower.contains(w))
         })
 }
 
@@ -839,7 +847,7 @@ const PLAIN_SETTING_KINDS: &[&str] = &[
     "LOCALE", "VERSION", "ENABLED", "ENABLE", "DISABLED", "DISABLE", "SIZE", "LIMIT", "MAX", "MIN",
     "COUNT", "WORKERS", "THREADS", "DIR", "PATH", "UID", "GID", "UMASK", "FORMAT", "TYPE",
     "DRIVER", "ENGINE", "ZONE", "DOMAIN", "REGION", "THEME", "TITLE", "LISTEN", "BIND", "SCHEME",
-    "PROTOCOL", "VERIFY", "CRON", "SCHEDULE", "RETENTION", "KEEP", "HOST", "HOSTNAME",
+    "PROTOCOL", "VERIFY", "CRON", "SCHEDULE", "RETENTION", "KEEP", "HOST", "HOSTNAME", "TAG",
 ];
 
 /// Compose's service keys whose lines hold no environment value (not
@@ -1217,13 +1225,18 @@ pub(crate) fn prints_credential_lines(
     // A pattern that takes a credential's value after its name
     // (`api_key=[^& ]*`, `token: *\S+`) pulls the values out of any
     // file, a log known public too (blind corpus 120).
-    if patterns.iter().any(|p| takes_credential_value(p)) {
+    // (Lines of the input that do not match, `journalctl -u cron | grep
+    // -v 'session opened'`: no more than the input's own; blind corpus
+    // 187.)
+    let inverted_input =
+        search.flags().contains('v') || search.longs().any(|l| l == "--invert-match");
+    if patterns.iter().any(|p| takes_credential_value(p)) && !(inverted_input && files.is_empty()) {
         return true;
     }
     if narrowed || words_alone || !credential {
         return false;
     }
-    (files.is_empty() || reads_input) && upstream_private
+    (files.is_empty() || reads_input) && upstream_private && !inverted_input
         || files.iter().any(|file| private_file(file))
 }
 

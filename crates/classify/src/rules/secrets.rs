@@ -1564,6 +1564,11 @@ pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
     let mut i = 0;
     while i < lits.len() {
         let Some(w) = lits[i] else { return Vec::new() };
+        // (Options end at the program's text: a `-F:` after it is a file
+        // read after the others, split as awk's default; review 120.)
+        if program.is_some() && w.starts_with('-') {
+            return Vec::new();
+        }
         if w == "-F" {
             separator = lits.get(i + 1).copied().flatten();
             i += 2;
@@ -1614,6 +1619,13 @@ pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
 /// may log in to without a password; blind corpus 182).
 fn awk_pattern_tells_nothing(pattern: &str, secret: &[usize], last: bool) -> bool {
     let first = secret.iter().min().copied().unwrap_or(1);
+    // (A regular expression alone is matched against `$0`, the whole
+    // record (`/^[^:]*::/`), and a `/` after a name or a number divides
+    // (`NR / 1 && $2 == "" && 1 / 1`): only one right after `~` is read
+    // as a field's test; review 120.)
+    if !slashes_follow_match_operators(pattern) {
+        return false;
+    }
     let code = awk_without_literals(pattern);
     !code.match_indices('$').any(|(at, _)| {
         let rest = code[at + 1..].trim_start();
@@ -1624,6 +1636,48 @@ fn awk_pattern_tells_nothing(pattern: &str, secret: &[usize], last: bool) -> boo
             Err(_) => true,
         }
     })
+}
+
+/// Whether every regular expression of an awk pattern stands right
+/// after `~` or `!~` (blanks between), and no other `/` is in it.
+fn slashes_follow_match_operators(pattern: &str) -> bool {
+    let mut chars = pattern.chars().peekable();
+    let mut after_tilde = false;
+    let mut in_string = false;
+    while let Some(c) = chars.next() {
+        if in_string {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '~' => {
+                after_tilde = true;
+                continue;
+            }
+            ' ' | '\t' if after_tilde => continue,
+            '/' if after_tilde => {
+                // The expression, to its closing `/`.
+                while let Some(next) = chars.next() {
+                    if next == '\\' {
+                        chars.next();
+                    } else if next == '/' {
+                        break;
+                    }
+                }
+            }
+            '/' => return false,
+            _ => {}
+        }
+        after_tilde = false;
+    }
+    true
 }
 
 /// An awk pattern's text with its strings and regular expressions

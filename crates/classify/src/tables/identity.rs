@@ -425,7 +425,214 @@ fn no_secret_attribute(list: &str) -> bool {
     names && !SECRET.iter().any(|s| lower.contains(s))
 }
 
+/// ipa(1), FreeIPA 4.10: a topic's `-show`, `-find` and `-status`
+/// commands and the policy tests, asked of the domain's server (blind
+/// corpus 186). Not `--out` (`cert-show`, `user-show` write a file), nor
+/// the topics whose entries are secrets (vaults, OTP tokens' keys).
+const IPA_READ: Spec = Spec {
+    long: &["all", "raw", "pkey-only", "rights", "no-members", "help"],
+    long_valued: &[
+        "sizelimit",
+        "timelimit",
+        "name",
+        "user",
+        "host",
+        "service",
+        "subject",
+        "login",
+        "uid",
+        "first",
+        "last",
+        "email",
+        "in-groups",
+        "in-hostgroups",
+        "status",
+        "srchost",
+        "enabled",
+        "disabled",
+        "desc",
+        "type",
+        "location",
+        "issuer",
+        "min",
+        "max",
+        "ca",
+    ],
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| {
+            !w.starts_with('-')
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'))
+        },
+    },
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// ipa(1): the topics' `-show` and `-find` commands, a user's status,
+/// the access test, the client's environment, a ping; not of the vaults
+/// and OTP tokens (their keys), nor any that writes.
+const IPA: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "user-show|user-find|group-show|group-find|host-show|host-find|hostgroup-show|hostgroup-find|service-show|service-find|hbacrule-show|hbacrule-find|hbacsvc-show|hbacsvc-find|hbacsvcgroup-show|hbacsvcgroup-find|sudorule-show|sudorule-find|sudocmd-show|sudocmd-find|sudocmdgroup-show|sudocmdgroup-find|dnszone-show|dnszone-find|dnsrecord-show|dnsrecord-find|dnsconfig-show|dnsconfig-find|dnsforwardzone-show|dnsforwardzone-find|pwpolicy-show|pwpolicy-find|server-show|server-find|server-role-show|server-role-find|topologysegment-show|topologysegment-find|topologysuffix-show|topologysuffix-find|cert-show|cert-find|ca-show|ca-find|role-show|role-find|privilege-show|privilege-find|permission-show|permission-find|config-show|config-find|idrange-show|idrange-find|trust-show|trust-find|automember-show|automember-find|location-show|location-find|netgroup-show|netgroup-find|selinuxusermap-show|selinuxusermap-find|realmdomains-show|realmdomains-find|krbtpolicy-show|krbtpolicy-find|idview-show|idview-find|stageuser-show|stageuser-find|certprofile-show|certprofile-find|caacl-show|caacl-find|servicedelegationrule-show|servicedelegationrule-find|sysaccount-show|sysaccount-find|user-status|hbactest|env|ping",
+            spec: Some(&IPA_READ),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// ipactl(8) `status`; ipa-getcert(1) `list` (certmonger's tracked
+/// requests); ipa-replica-manage(1) `list` (the replicas' names).
+const IPA_STATUS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|list",
+            spec: Some(&IDENTITY_NO_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const IDENTITY_NO_WORDS: Spec = Spec {
+    flags: "v",
+    long: &["verbose"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// sssctl(8), SSSD 2.8: a domain's status, the configuration check, the
+/// domains' list, a user's checks.
+const SSSCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "domain-status|config-check|user-checks",
+            spec: Some(&SSSCTL_READ),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const SSSCTL_READ: Spec = Spec {
+    flags: "aoslt",
+    long: &["active", "online", "servers", "start", "help"],
+    long_valued: &["service", "action"],
+    checked: &[("action", |v| matches!(v, "acct" | "auth"))],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// wbinfo(1), Samba 4.17: users, groups, domains, the DC's reachability
+/// and the trust's state as winbind sees them. Not `--set-auth-user`,
+/// `--krb5auth`/`-a` (a password), `--change-secret`.
+const WBINFO: Spec = Spec {
+    flags: "ugmpDtnsSYUG",
+    long: &[
+        "domain-users",
+        "domain-groups",
+        "trusted-domains",
+        "online-status",
+        "ping-dc",
+        "check-secret",
+        "own-domain",
+        "all-domains",
+        "ping",
+        "version",
+        "help",
+        "domain-info",
+        "sequence",
+    ],
+    long_valued: &["user-info", "group-info", "user-groups", "domain"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// nmblookup(1), Samba 4.17: a NetBIOS name or a node's status (`-A
+/// ADDRESS`), asked of the lab (the egress rules judge the address).
+const NMBLOOKUP: Spec = Spec {
+    flags: "ASMrRd",
+    valued: "BU",
+    long: &[
+        "lookup-by-ip",
+        "status",
+        "master-browser",
+        "recursion",
+        "root-port",
+    ],
+    long_valued: &["broadcast", "unicast"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ipa"],
+        spec: &IPA,
+        read_only: &[
+            "ipa user-show jdoe",
+            "ipa user-find --disabled=true --sizelimit=50",
+            "ipa hbactest --user=jdoe --host=fs1.office.lan --service=sshd",
+            "ipa dnszone-show office.lan",
+            "ipa pwpolicy-show",
+            "ipa host-find --pkey-only",
+        ],
+        not: &[
+            "ipa user-del jdoe",
+            "ipa user-show jdoe --out=/etc/x",
+            "ipa vault-retrieve v",
+            "ipa otptoken-show t",
+            "ipa user-mod jdoe --shell=/bin/sh",
+        ],
+    },
+    Entry {
+        names: &["ipactl", "ipa-getcert", "ipa-replica-manage"],
+        spec: &IPA_STATUS,
+        read_only: &[
+            "ipactl status",
+            "ipa-getcert list",
+            "ipa-replica-manage list",
+        ],
+        not: &[
+            "ipactl restart",
+            "ipa-getcert stop-tracking -i 1",
+            "ipa-replica-manage del r2",
+        ],
+    },
+    Entry {
+        names: &["sssctl"],
+        spec: &SSSCTL,
+        read_only: &["sssctl domain-status office.lan", "sssctl config-check"],
+        not: &[
+            "sssctl cache-remove",
+            "sssctl cache-expire -E",
+            "sssctl logs-remove",
+        ],
+    },
+    Entry {
+        names: &["wbinfo"],
+        spec: &WBINFO,
+        read_only: &[
+            "wbinfo -u",
+            "wbinfo --ping-dc",
+            "wbinfo -t",
+            "wbinfo --online-status",
+        ],
+        not: &[
+            "wbinfo -a alice%secret",
+            "wbinfo --change-secret",
+            "wbinfo --set-auth-user=alice%x",
+        ],
+    },
+    Entry {
+        names: &["nmblookup"],
+        spec: &NMBLOOKUP,
+        read_only: &["nmblookup -A 192.168.10.30", "nmblookup -S 10.0.0.5"],
+        not: &["nmblookup -A 8.8.8.8"],
+    },
     Entry {
         names: &["samba-tool"],
         spec: &SAMBA_TOOL,

@@ -2230,7 +2230,20 @@ fn kubernetes_health_path(path: &str) -> bool {
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '-' | '.'))
         });
-    (matches!(path, "/readyz" | "/livez" | "/healthz" | "/version") || metrics)
+    // (A node's resource summary through the kubelet, `/api/v1/nodes/N
+    // /proxy/stats/summary`; not its `pods`, `configz` or `logs`; blind
+    // corpus 185.)
+    let node_stats = path
+        .strip_prefix("/api/v1/nodes/")
+        .and_then(|rest| rest.split_once('/'))
+        .is_some_and(|(node, rest)| {
+            !node.is_empty()
+                && node
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.'))
+                && rest == "proxy/stats/summary"
+        });
+    (matches!(path, "/readyz" | "/livez" | "/healthz" | "/version") || metrics || node_stats)
         && matches!(query, "" | "verbose")
 }
 
@@ -2269,6 +2282,39 @@ const K3S_ETCD_SNAPSHOT: Spec = Spec {
     },
     ..K3S_NONE
 };
+/// microk8s(1), MicroK8s 1.28: `status` (with `--wait-ready`, a timeout,
+/// a format, one addon) and `version`. Not `config` (the cluster's
+/// credentials), `inspect` (writes a report), `start`, `stop` and the rest.
+const MICROK8S_STATUS: Spec = Spec {
+    flags: "a",
+    long: &["wait-ready", "help"],
+    long_valued: &["timeout", "format", "addon"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+const MICROK8S: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&MICROK8S_STATUS),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&MICROK8S_VERSION),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const MICROK8S_VERSION: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 const K3S_NONE: Spec = Spec {
     valued: "o",
     long_valued: &["output"],
@@ -4101,6 +4147,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &K3S_ETCD_SNAPSHOT,
         read_only: &["k3s etcd-snapshot ls", "k3s etcd-snapshot list -o json"],
         not: &["k3s etcd-snapshot save", "k3s etcd-snapshot delete x"],
+    },
+    Entry {
+        names: &["microk8s"],
+        spec: &MICROK8S,
+        read_only: &["microk8s status --wait-ready --timeout 30", "microk8s version", "microk8s status --format yaml"],
+        not: &["microk8s config", "microk8s inspect", "microk8s stop", "microk8s enable dns", "microk8s leave"],
     },
     Entry {
         names: &["k3s check-config"],

@@ -40,6 +40,19 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ansible" if module_absent(lits) => {
             de("tells a module to make something absent on every host it reaches")
         }
+        // (A module that reboots, or writes who may log in or what cron
+        // runs, on every host it reaches; blind corpus 189.)
+        "ansible"
+            if lits.windows(2).any(|p| {
+                matches!(p[0], "-m" | "--module-name")
+                    && matches!(
+                        p[1].rsplit('.').next().unwrap_or(p[1]),
+                        "reboot" | "authorized_key" | "cron"
+                    )
+            }) =>
+        {
+            de("runs a module that reboots the hosts, or writes their logins or cron jobs")
+        }
         "ansible-playbook"
             if words.iter().any(|w| {
                 let w = w.to_ascii_lowercase();
@@ -51,6 +64,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                     "purge",
                     "wipe",
                     "delete",
+                    // (Or for stopping: `rolling-reboot.yml`; blind corpus
+                    // 189.)
+                    "reboot",
+                    "shutdown",
+                    "poweroff",
+                    "halt",
+                    "rollback",
+                    "uninstall",
                 ]
                 .iter()
                 .any(|l| w.contains(l))
@@ -81,6 +102,7 @@ fn module_absent(lits: &[&str]) -> bool {
         })
         .any(|a| {
             a.contains("state=absent")
+                || a.contains("state=stopped")
                 || a.contains("purge=yes")
                 || a.contains("purge=true")
                 || (a.contains("state=") && a.contains("{{"))

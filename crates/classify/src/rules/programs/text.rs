@@ -20,6 +20,25 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             {
                 return Some(mu("edits files in place"));
             }
+            // (A script only known at run time may hold `e`, which runs
+            // anything, or `w FILE`; review 120.)
+            let given = args.iter().any(|a| {
+                a.literal().is_some_and(|w| {
+                    matches!(w, "-e" | "--expression" | "-f" | "--file")
+                        || w.starts_with("--expression=")
+                        || w.starts_with("--file=")
+                })
+            });
+            let expression_dynamic = args.windows(2).any(|p| {
+                matches!(p[0].literal(), Some("-e" | "--expression")) && unknown_text(&p[1])
+            }) || args
+                .iter()
+                .any(|a| a.is_dynamic() && a.raw().starts_with("--expression="));
+            if expression_dynamic || (!given && operand_dynamic(args, &["-l", "--line-length"])) {
+                return Some(de(
+                    "runs a script only known at run time (its `e` runs commands)",
+                ));
+            }
             if let Some(v) = unknown_arg(name, args) {
                 // (A script that runs commands still does beside a word
                 // only known at run time: `sed -n 's|…|rm …|ep' <(ls)`;
@@ -42,11 +61,15 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 return Some(mu("runs a sed script file, which may write files"));
             }
             let scripts: Vec<&str> = sed_expressions(args);
+            // (A script whose substitutions print numbers is its text with
+            // a number in each: `"$(wc -l < f)q"`.)
+            let numbered =
+                sed_first_operand(args).and_then(|a| crate::sources::number_word(a.raw()));
             let scripts = if scripts.is_empty() {
                 // The first operand, with options' values skipped as getopt
                 // does (`-nl 5 'w /tmp/x'`: 5 is `-l`'s).
                 match sed_first_operand(args) {
-                    Some(arg) => match arg.literal() {
+                    Some(arg) => match arg.literal().or(numbered.as_deref()) {
                         Some(script) => vec![script],
                         None => return Some(mu("has a script only known at run time")),
                     },
@@ -64,11 +87,20 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             }
         }
         "awk" | "gawk" | "mawk" | "nawk" => {
+            let respelled = gawk_long_options(args);
+            let args = respelled.as_slice();
+            // (A program only known at run time may call `system()`;
+            // review 120.)
+            if !has_flag(args, "f", &["file", "exec", "source"])
+                && operand_dynamic(args, &["-F", "-v", "--field-separator", "--assign", "-W"])
+            {
+                return Some(de(
+                    "runs a program only known at run time (`system()` runs commands)",
+                ));
+            }
             if let Some(v) = unknown_arg(name, args) {
                 return Some(v);
             }
-            let respelled = gawk_long_options(args);
-            let args = respelled.as_slice();
             if has_short(args, 'l', "fFvEeiW") || has_flag(args, "", &["load"]) {
                 return Some(de("loads a native extension, which can do anything"));
             }
@@ -112,6 +144,10 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             if super::awk::names(program, "system")
                 || super::awk::pipes(program)
                 || program.contains("@load")
+                // (A source file not shown, pulled in as `-f` reads one;
+                // review 120.)
+                || program.contains("@include")
+                || program.contains("@nsinclude")
                 || super::awk::indirect_call(program)
             {
                 de(
@@ -276,40 +312,85 @@ const GAWK_LONG: &[&str] = &[
 
 /// The words of an awk line with gawk's long options written in full:
 /// `getopt_long` takes any unambiguous start (`--sour=…` is
-/// `--source=…`, `--exe F` is `--exec F`; review 119). Before the
-/// program's text only, where options stand.
+/// `--source=…`, `--exe F` is `--exec F`; review 119), and `-W NAME` or
+/// `-WNAME` is `--NAME` (gawk's `W;`, mawk's `-W exec`; review 120).
+/// Options stop at `--`.
 fn gawk_long_options(args: &[Arg]) -> Vec<Arg> {
     let mut out = Vec::with_capacity(args.len());
     let mut options = true;
-    for arg in args {
-        let respelled = arg
-            .literal()
-            .filter(|_| options)
-            .and_then(|w| w.strip_prefix("--"))
-            .filter(|w| !w.is_empty())
-            .and_then(|w| {
-                let (word, value) = match w.split_once('=') {
-                    Some((word, value)) => (word, Some(value)),
-                    None => (w, None),
-                };
-                let full = if GAWK_LONG.contains(&word) {
-                    word
-                } else {
-                    let mut matching = GAWK_LONG.iter().filter(|o| o.starts_with(word));
-                    match (matching.next(), matching.next()) {
-                        (Some(only), None) => only,
-                        _ => return None,
-                    }
-                };
-                Some(match value {
-                    Some(v) => format!("--{full}={v}"),
-                    None => format!("--{full}"),
-                })
-            });
+    let mut words = args.iter().peekable();
+    while let Some(arg) = words.next() {
+        let word = arg.literal().filter(|_| options);
+        if word == Some("-W")
+            && let Some(full) = words
+                .peek()
+                .and_then(|next| next.literal())
+                .and_then(gawk_long_name)
+        {
+            words.next();
+            out.push(Arg::literal_of(full));
+            continue;
+        }
+        let long = match word {
+            Some(w) if w.starts_with("-W") => Some(&w[2..]),
+            Some(w) => w.strip_prefix("--"),
+            None => None,
+        };
         if arg.literal() == Some("--") {
             options = false;
         }
-        out.push(respelled.map_or_else(|| arg.clone(), Arg::literal_of));
+        match long.filter(|l| !l.is_empty()).and_then(gawk_long_name) {
+            Some(full) => out.push(Arg::literal_of(full)),
+            None => out.push(arg.clone()),
+        }
     }
     out
+}
+
+/// `--NAME[=VALUE]` with NAME written in full, when NAME (with its value)
+/// starts one of gawk's long options alone.
+fn gawk_long_name(word: &str) -> Option<String> {
+    let (name, value) = match word.split_once('=') {
+        Some((name, value)) => (name, Some(value)),
+        None => (word, None),
+    };
+    let full = if GAWK_LONG.contains(&name) {
+        name
+    } else {
+        let mut matching = GAWK_LONG.iter().filter(|o| o.starts_with(name));
+        match (matching.next(), matching.next()) {
+            (Some(only), None) => only,
+            _ => return None,
+        }
+    };
+    Some(match value {
+        Some(v) => format!("--{full}={v}"),
+        None => format!("--{full}"),
+    })
+}
+
+/// Whether the first operand (an option's value skipped, for the options
+/// `valued` names) is only known at run time.
+fn operand_dynamic(args: &[Arg], valued: &[&str]) -> bool {
+    let mut words = args.iter();
+    while let Some(arg) = words.next() {
+        match arg.literal() {
+            Some("--") => return words.next().is_some_and(unknown_text),
+            Some(w) if valued.contains(&w) => {
+                words.next();
+            }
+            Some(w) if w.starts_with('-') => {}
+            Some(_) => return false,
+            // (An option with a value only known at run time: `-F"$sep"`.)
+            None if arg.raw().trim_start_matches(['"', '\'']).starts_with('-') => {}
+            None => return unknown_text(arg),
+        }
+    }
+    false
+}
+
+/// A word only known at run time that may be any text: not one whose
+/// substitutions each print a number (`"$(wc -l < f)q"`).
+fn unknown_text(arg: &Arg) -> bool {
+    arg.is_dynamic() && crate::sources::number_word(arg.raw()).is_none()
 }

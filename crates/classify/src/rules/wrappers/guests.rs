@@ -319,11 +319,15 @@ fn exec_folders(options: &[Arg]) -> crate::secret_paths::Folders {
         }
         // (Any folder the image chose, `/` among them: a relative path
         // written there may be `etc/cron.d/x`, review 118; one read there
-        // is read from both, not from anywhere: `tail -n 20 x.log` reads
-        // no `20` of a secret folder, review 119.)
+        // is read from the common ones, not from anywhere: `tail -n 20
+        // x.log` reads no `20` of a secret folder, review 119;
+        // `data/configuration.yaml` is Zigbee2MQTT's in `/app`, review
+        // 120.)
         None => {
             let mut image = crate::secret_paths::Folders::at(crate::secret_paths::IMAGE_WORKDIR);
-            image.enter(Some("/"));
+            for dir in crate::secret_paths::IMAGE_WORKDIRS {
+                image.enter(Some(dir));
+            }
             image
         }
     }
