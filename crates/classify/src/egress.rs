@@ -78,7 +78,7 @@ fn reach(program: &str) -> Option<Reach> {
         "dig" | "kdig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3"
-        | "drill" | "ntpq" | "nmblookup" => Some(Reach::Hosts),
+        | "drill" | "ntpq" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         // (`pvesm scan nfs SERVER`, `pvesm nfsscan SERVER`: showmount's
@@ -905,11 +905,7 @@ pub(crate) fn outside(
     // (A CHAOS-class query, `dig @10.0.0.2 version.bind chaos txt`, is
     // answered by the server asked, never passed on: its names go
     // nowhere else; blind corpus 186.)
-    let chaos = matches!(program, "dig" | "kdig")
-        && all
-            .iter()
-            .filter_map(Arg::literal)
-            .any(|w| w.eq_ignore_ascii_case("chaos") || w.eq_ignore_ascii_case("ch"));
+    let chaos = chaos_class(program, all);
     for (at, word) in words_reached(program, reach, operands, all)
         .into_iter()
         .chain(reverse)
@@ -966,6 +962,26 @@ pub(crate) fn outside(
         }
     }
     None
+}
+
+/// Whether a dig asks one name, in the CHAOS class (`chaos`, `CH`): its
+/// words but the server, the options, the class and a type are one name.
+/// (Several names are several queries, each of the class IN unless told:
+/// `dig @lab version.bind chaos txt exfil.example`; review 121.)
+fn chaos_class(program: &str, all: &[Arg]) -> bool {
+    let words: Vec<&str> = all.iter().filter_map(Arg::literal).collect();
+    let class = |w: &str| w.eq_ignore_ascii_case("chaos") || w.eq_ignore_ascii_case("ch");
+    let names = words
+        .iter()
+        .filter(|w| !w.starts_with(['@', '+', '-']) && !class(w) && !w.eq_ignore_ascii_case("txt"))
+        .count();
+    matches!(program, "dig" | "kdig")
+        && words.iter().any(|w| class(w))
+        && names == 1
+        && all.iter().all(|a| a.literal().is_some())
+        && !words
+            .iter()
+            .any(|w| matches!(*w, "-f" | "-q" | "-x" | "-c"))
 }
 
 /// Whether curl's `--resolve HOST:PORT:ADDRESS` (the table lets only lab

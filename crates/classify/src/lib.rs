@@ -306,7 +306,9 @@ pub fn classify_with(
 ) -> Classification {
     let mut walker = Walker::new(egress);
     walker.may_trace = may_trace(command);
-    walker.header_named = command.contains("VMID");
+    // (Quotes and escapes out, as bash joins a name: `VM""ID`, `V\MID`;
+    // review 121.)
+    walker.header_named = command.replace(['"', '\'', '\\'], "").contains("VMID");
     secret_paths::budget_patterns();
     words::forget_words();
     // A bug in a rule must never let a command through: a panic anywhere
@@ -1923,6 +1925,34 @@ impl Walker {
         }
     }
 
+    /// A hook line written into ifupdown's interfaces, by a redirection
+    /// or by a program that writes ([`rules::ifupdown_hook`]; review 119).
+    fn ifupdown_writes(
+        &self,
+        shown: &str,
+        argv: &[Arg],
+        redirects: &[&IoRedirect],
+        base: &Verdict,
+    ) -> Option<Verdict> {
+        let written: Vec<&str> = redirects
+            .iter()
+            .filter_map(|r| match r {
+                IoRedirect::File(_, kind, IoFileRedirectTarget::Filename(w))
+                    if !matches!(kind, IoFileRedirectKind::Read) =>
+                {
+                    Some(w.value.as_str())
+                }
+                _ => None,
+            })
+            .chain(written_operands(argv).filter(|_| base.class != RiskClass::ReadOnly))
+            .collect();
+        let program = argv
+            .first()
+            .and_then(Arg::literal)
+            .map(|p| p.rsplit('/').next().unwrap_or(p));
+        rules::ifupdown_hook(shown, program, &written, &self.folders)
+    }
+
     /// Analyses a word: walks the commands it substitutes, returns its value.
     pub(crate) fn arg(&mut self, word: &ast::Word, depth: usize) -> Arg {
         let analysed = words::analyse(&word.value);
@@ -2727,30 +2757,7 @@ impl Walker {
             self.arm_stored(&argv);
             verdict
         };
-        // (A hook line written into ifupdown's interfaces, by a
-        // redirection or by a program that writes: review 119.)
-        let written: Vec<&str> = redirects
-            .iter()
-            .filter_map(|r| match r {
-                IoRedirect::File(_, kind, IoFileRedirectTarget::Filename(w))
-                    if !matches!(kind, IoFileRedirectKind::Read) =>
-                {
-                    Some(w.value.as_str())
-                }
-                _ => None,
-            })
-            .chain(written_operands(&argv).filter(|_| base.class != RiskClass::ReadOnly))
-            .collect();
-        let program = argv
-            .first()
-            .and_then(Arg::literal)
-            .map(|p| p.rsplit('/').next().unwrap_or(p));
-        side_effects.extend(rules::ifupdown_hook(
-            &shown,
-            program,
-            &written,
-            &self.folders,
-        ));
+        side_effects.extend(self.ifupdown_writes(&shown, &argv, &redirects, &base));
         side_effects.extend(truncations(&argv, &redirects, fed_nothing));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
@@ -3898,6 +3905,16 @@ fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
     }
 }
 
+/// The words with each [`numbered_word`] written as its text; `None`
+/// when there is none.
+fn numbered_args(args: &[Arg]) -> Option<Vec<Arg>> {
+    args.iter().any(|a| numbered_word(a).is_some()).then(|| {
+        args.iter()
+            .map(|a| numbered_word(a).map_or_else(|| a.clone(), Arg::literal_of))
+            .collect()
+    })
+}
+
 /// The text of a word only known at run time whose substitutions each
 /// print a number, a number in each (`"$(wc -l < f)q"` is `0q`), when it
 /// splits into no words and starts with no `-`.
@@ -4950,16 +4967,8 @@ fn proven(
     // (A word whose substitutions each print a number is its text with a
     // number in each, when that starts with no `-`: `sed "$(wc -l <
     // f)q"`; review 120.)
-    let numbered: Vec<Arg>;
-    let args = if args.iter().any(|a| numbered_word(a).is_some()) {
-        numbered = args
-            .iter()
-            .map(|a| numbered_word(a).map_or_else(|| a.clone(), Arg::literal_of))
-            .collect();
-        &numbered[..]
-    } else {
-        args
-    };
+    let numbered = numbered_args(args);
+    let args = numbered.as_deref().unwrap_or(args);
     if let Some(verdict) = glob_may_be_option(name, args) {
         return verdict;
     }

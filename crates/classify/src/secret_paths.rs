@@ -1524,6 +1524,8 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path.starts_with("/sys/kernel/debug/")
         || path == "/etc/apt/auth.conf"
         || path == "/etc/pve/sdn/dns.cfg"
+        // n8n's key to every credential in its database (review 121).
+        || (name == "config" && path.contains("/.n8n/"))
         // What /etc/ceph/ceph.conf links to on a PVE node (review 58).
         || path == "/etc/pve/ceph.conf"
         // Nomad's root keys (review 60).

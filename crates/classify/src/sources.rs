@@ -313,11 +313,17 @@ pub(crate) fn numeric_substitutions_as_zero(text: &str) -> Option<String> {
 /// each prints a number or nothing (a command that fails prints none:
 /// `"$(pgrep x)""--vacuum-size=1K"`), and holds no other expansion.
 pub(crate) fn number_word(raw: &str) -> Option<String> {
-    let unquoted = |t: String| t.replace(['"', '\''], "");
+    // (`\$` in double quotes is a `$`, no expansion: `"NR==$(wc -l <
+    // f){print \$1}"`; review 121.)
+    let unquoted = |t: String| t.replace(['"', '\''], "").replace("\\$", "\u{1}");
     let zero = unquoted(numeric_substitutions_as(raw, "0")?);
     let empty = unquoted(numeric_substitutions_as(raw, "")?);
-    (!zero.starts_with('-') && !empty.starts_with('-') && !zero.contains(['$', '`']))
-        .then_some(zero)
+    // (Nor a place: a number inside an address or a URL picks where it
+    // goes, `"1$(seq 85 85).199.108.153"`; review 121.)
+    (!zero.starts_with('-')
+        && !empty.starts_with('-')
+        && !zero.contains(['$', '`', '.', ':', '/', '@', '\\']))
+    .then(|| zero.replace('\u{1}', "$"))
 }
 
 fn numeric_substitutions_as(text: &str, number: &str) -> Option<String> {

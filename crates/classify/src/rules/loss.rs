@@ -551,6 +551,21 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     if let Some(why) = acme_code_elsewhere(name, &lits) {
         return de(why);
     }
+    // sysctl(8) `-p -`: settings read from its input, a core pattern's
+    // pipe among them (review 121).
+    if name == "sysctl"
+        && lits
+            .windows(2)
+            .any(|p| matches!(p[0], "-p" | "--load") && p[1] == "-")
+        && (matches!(stdin, Stdin::Unknown)
+            || payload_words(stdin).iter().any(|w| {
+                w.contains("core_pattern") || w.contains("modprobe") || w.contains("hotplug")
+            }))
+    {
+        return de(
+            "`sysctl` points the kernel at a program it runs as root, read from its input".into(),
+        );
+    }
     // ed(1) reads its commands on its input: one that writes (`w`),
     // reads another file (`e`, `r`) or runs a shell (`!`), or input only
     // known at run time (a loop's rest: `… | while read f; do ed -s $f;
@@ -1997,13 +2012,23 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
 /// the hooks of `--config-dir`'s `renewal-hooks/` and of a `-c`
 /// configuration file's `pre-hook =` lines (its dry runs too).
 fn acme_code_elsewhere(name: &str, lits: &[&str]) -> Option<String> {
+    // (argparse takes an unambiguous start, `--config-d`, and a short
+    // option's value attached, `-c/tmp/x.ini`; review 121.)
     let value = |i: usize, option: &str| -> Option<String> {
         let w = lits[i];
-        if w == option {
-            lits.get(i + 1).map(|v| v.to_string())
-        } else {
-            w.strip_prefix(&format!("{option}=")).map(str::to_string)
+        let (name, attached) = match w.split_once('=') {
+            Some((name, v)) => (name, Some(v)),
+            None => (w, None),
+        };
+        let abbreviates =
+            name == option || (name_is_prefix(name, option) && name.len() > "--config".len());
+        if abbreviates {
+            return match attached {
+                Some(v) => Some(v.to_string()),
+                None => lits.get(i + 1).map(|v| v.to_string()),
+            };
         }
+        (option.len() == 2 && w.len() > 2 && w.starts_with(option)).then(|| w[2..].to_string())
     };
     let found = |options: &[&str], test: &dyn Fn(&str) -> bool| {
         (0..lits.len()).any(|i| {
@@ -2014,8 +2039,19 @@ fn acme_code_elsewhere(name: &str, lits: &[&str]) -> Option<String> {
     };
     match name {
         "acme.sh"
-            if found(&["--accountconf", "--home", "--config-home"], &|_| true)
-                || found(&["--dns", "--deploy-hook"], &|v| v.contains('/')) =>
+            if found(
+                &[
+                    "--accountconf",
+                    "--home",
+                    "--config-home",
+                    "--cert-home",
+                    "--certhome",
+                    "--openssl-bin",
+                ],
+                &|_| true,
+            ) || found(&["--dns", "--deploy-hook", "--notify-hook"], &|v| {
+                v.contains('/')
+            }) =>
         {
             Some("`acme.sh` sources shell code from a file or folder not on the card".into())
         }
@@ -2028,6 +2064,12 @@ fn acme_code_elsewhere(name: &str, lits: &[&str]) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Whether `name` starts a long option `option` (`--config-d` of
+/// `--config-dir`).
+fn name_is_prefix(name: &str, option: &str) -> bool {
+    name.starts_with("--") && option.starts_with(name)
 }
 
 /// Whether ed's input may hold a command beyond printing: input only
@@ -2043,10 +2085,21 @@ fn ed_input_acts(stdin: &Stdin<'_>) -> bool {
         },
         Stdin::Inherited => return false,
     };
+    // (An address then `p`, `n`, `l` or `=`: the address of numbers,
+    // `,`, `.`, `$`, `;`, `+`, `-` or one `/RE/`; `w FILE` ends in a
+    // letter too; review 121.)
+    let address = |a: &str| {
+        a.chars()
+            .all(|c| c.is_ascii_digit() || ",.$;+- ".contains(c))
+            || (a.len() >= 2
+                && a.starts_with('/')
+                && a.ends_with('/')
+                && !a[1..a.len() - 1].contains('/'))
+    };
     text.lines().map(str::trim).any(|line| {
         !(line.is_empty()
             || matches!(line, "q" | "Q" | "h" | "H" | "P")
-            || (line.ends_with(['p', 'n', 'l', '=']) && !line.contains(['!', 's', 'g', 'v'])))
+            || line.strip_suffix(['p', 'n', 'l', '=']).is_some_and(address))
     })
 }
 
@@ -2064,10 +2117,22 @@ fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {
         // (Through plain `cat`s: `echo FLUSHALL | cat | nc …`; review
         // 120.)
         Stdin::Pipe(stages) => {
-            let Some(feeder) = stages.iter().rev().find(|c| c.to_string().trim() != "cat") else {
+            // (Past the stages that pass their input on: `cat -`, `head`,
+            // `tail`, `tee FILE`; review 121.)
+            let passes = |c: &&crate::Command| {
+                let text = c.to_string();
+                let program = text.split_whitespace().next().unwrap_or("");
+                matches!(program, "cat" | "head" | "tail" | "tee")
+                    && !text.contains(['|', '>', '<', '$', '`'])
+            };
+            let Some(feeder) = stages.iter().rev().find(|c| !passes(c)) else {
                 return Vec::new();
             };
             let text = feeder.to_string();
+            // (printf's lines, `printf 'FLUSH%s\n' ALL`.)
+            if let Some(lines) = crate::sources::literal_lines(&text) {
+                return lines.into_iter().take(64).collect();
+            }
             match text
                 .strip_prefix("echo ")
                 .or_else(|| text.strip_prefix("printf "))
@@ -2081,7 +2146,7 @@ fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {
     // (Quotes taken out as the shell joins the pieces: `'FLUSH''ALL'`.)
     text.replace("\\r", " ")
         .replace("\\n", " ")
-        .replace(['\'', '"'], "")
+        .replace(['\'', '"', '\\'], "")
         .split(|c: char| c.is_whitespace() || c == ';')
         .filter(|w| !w.is_empty())
         .take(64)

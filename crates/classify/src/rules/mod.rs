@@ -2248,8 +2248,7 @@ pub(super) fn judge(
     if let Some(word) = run_time_option(name, args) {
         return Verdict::destructive(format!(
             "`{name}` has `{word}`, only known at run time where an option stands: it may be one \
-             of `{name}`'s options that delete, overwrite or run (`-F`, `-i`, `-r`, \
-             `-oProxyCommand=…`)"
+             of `{name}`'s options that delete, overwrite or run"
         ))
         .printing(crate::Output::Unproven);
     }
@@ -2463,11 +2462,49 @@ fn run_time_option<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
             "--line-numbers",
             "--numeric",
         ],
-        "ssh" | "scp" | "sftp" => &[
+        "ssh" => &[
             "-4", "-6", "-A", "-a", "-C", "-f", "-G", "-g", "-K", "-k", "-M", "-N", "-n", "-q",
-            "-s", "-T", "-t", "-V", "-v", "-X", "-x", "-Y", "-y", "-r", "-3",
+            "-s", "-T", "-t", "-V", "-v", "-X", "-x", "-Y", "-y",
         ],
-        "sed" | "crontab" | "find" => &[],
+        // (scp's and sftp's own flags: `-p` preserves, `-B` batches.)
+        "scp" | "sftp" => &[
+            "-3", "-4", "-6", "-A", "-a", "-B", "-C", "-N", "-O", "-p", "-q", "-R", "-r", "-T",
+            "-v",
+        ],
+        "sed" | "crontab" => &[],
+        // (find's expression: after a start, or a primary that takes no
+        // value, a word is an expression word, `-delete` among them.)
+        "find" => &[
+            "-print",
+            "-print0",
+            "-ls",
+            "-o",
+            "-a",
+            "!",
+            "-not",
+            "-or",
+            "-and",
+            "(",
+            ")",
+            "-xdev",
+            "-mount",
+            "-depth",
+            "-prune",
+            "-quit",
+            "-true",
+            "-false",
+            "-empty",
+            "-readable",
+            "-writable",
+            "-executable",
+            "-nouser",
+            "-nogroup",
+            "-follow",
+            "-daystart",
+            "-H",
+            "-L",
+            "-P",
+        ],
         // (Every operand is a register, `REG=VALUE` a write.)
         "setpci" => &["-v", "-f", "-D", "-G"],
         _ => return None,
@@ -2488,16 +2525,26 @@ fn run_time_option<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
         let joined = ["\"-", "'-", ")-", "}-"].iter().any(|j| raw.contains(j));
         // Where an option stands: first, after an operand or a flag (for
         // sed and crontab, first only: their values and scripts follow).
+        // (A cluster of flags is flags too: `-qT`, `-vw`; review 121.)
+        let flag = |p: &str| {
+            flags.contains(&p)
+                || (p.len() > 2
+                    && !p.starts_with("--")
+                    && p[1..]
+                        .chars()
+                        .all(|c| flags.contains(&format!("-{c}").as_str())))
+        };
         let option_place = i == 0
-            || (!flags.is_empty()
-                && previous.is_none_or(|p| !p.starts_with('-') || flags.contains(&p)));
-        if dynamic && (joined || (starts && option_place)) {
+            || (!flags.is_empty() && previous.is_none_or(|p| !p.starts_with('-') || flag(p)));
+        // (Unquoted, it may split into a value and an option after it:
+        // `iptables -t $(echo filter -F)`; review 121.)
+        if dynamic && (joined || (starts && (option_place || a.splits()))) {
             return Some(raw);
         }
         // (ssh's words after the destination are the remote command.)
         if remote
             && a.literal().is_some_and(|w| !w.starts_with('-'))
-            && previous.is_none_or(|p| !p.starts_with('-') || flags.contains(&p))
+            && previous.is_none_or(|p| !p.starts_with('-') || flag(p))
         {
             return None;
         }
@@ -2538,7 +2585,7 @@ const TABLED_CLIENTS: &[&str] = &[
     // (Stop 75: tables/system.rs, identity.rs, tools.rs; blind corpora
     // 184-186.)
     "setpci", "hugeadm", "lstopo", "lstopo-no-graphics", "hwloc-ls", "cloud-id", "ipa", "ipactl",
-    "ipa-getcert", "ipa-replica-manage", "sssctl", "wbinfo", "nmblookup",
+    "ipa-getcert", "ipa-replica-manage", "sssctl", "wbinfo", "nmblookup", "ifconfig",
     // (Stop 74: tables/diagnostics.rs, tools.rs; blind corpora 160, 161,
     // 166, 167, 171.)
     "lzop", "sanoid", "syncoid", "aa-enabled", "apt-file", "mongod", "mongos", "redis-server",

@@ -162,8 +162,14 @@ pub(crate) fn ifupdown_hook(
         .chars()
         .filter(|c| !matches!(c, '\'' | '"'))
         .collect();
-    let plain_writer =
-        matches!(program, Some("echo" | "printf" | "sed")) && !text.contains(['\\', '%', '$', '`']);
+    // (Braces expand: `{post-u,nohu}p`; sed's other commands append a
+    // text or a file, `a…`, `r FILE`: only its `s` commands count;
+    // review 121.)
+    let plain_writer = match program {
+        Some("echo" | "printf") => true,
+        Some("sed") => sed_substitutes_only(&text),
+        _ => false,
+    } && !text.contains(['\\', '%', '$', '`', '{', '}']);
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ';')
         .collect();
@@ -179,6 +185,41 @@ pub(crate) fn ifupdown_hook(
             "writes into {target} what may be a hook line, a command root runs at each \
              `ifreload` and boot"
         ))
+    })
+}
+
+/// Whether a sed line (quotes out) has one script of `s` commands only,
+/// each with an optional address (a number, `$`), and flags of `g`, `p`,
+/// `i`, `I` or a number. (Split at blanks: a script with a blank in it,
+/// `s/mtu 1500/mtu 9000/`, is read from its first word to its last.)
+fn sed_substitutes_only(line: &str) -> bool {
+    let Some(start) = line.find(" s") else {
+        return false;
+    };
+    let rest = &line[start + 1..];
+    // The script runs to the last word before the files (`/etc/…`).
+    let script = match rest.rfind(" /") {
+        Some(end) => &rest[..end],
+        None => rest,
+    };
+    script.split(';').all(|command| {
+        let command = command.trim();
+        let rest = command.trim_start_matches(|c: char| c.is_ascii_digit() || c == '$');
+        let Some(body) = rest.strip_prefix('s') else {
+            return false;
+        };
+        let Some(delimiter) = body
+            .chars()
+            .next()
+            .filter(|d| !d.is_alphanumeric() && *d != ' ')
+        else {
+            return false;
+        };
+        let parts: Vec<&str> = body[delimiter.len_utf8()..].split(delimiter).collect();
+        parts.len() == 3
+            && parts[2]
+                .chars()
+                .all(|c| matches!(c, 'g' | 'p' | 'i' | 'I') || c.is_ascii_digit())
     })
 }
 

@@ -101,6 +101,11 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
         if Some(at) == destination && matches!(program, "rsync" | "scp" | "rclone") {
             return false;
         }
+        // (Where a fetch writes, not what it sends: `curl -o
+        // /tmp/release.gpg URL`; blind corpus 193.)
+        if fetch_output(program, args, at) {
+            return false;
+        }
         // (A local tree counts as sent only before a remote destination;
         // a backup client's sources go to its repository.)
         let backup = matches!(program, "restic" | "borg" | "proxmox-backup-client");
@@ -1517,6 +1522,48 @@ pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>>
             out
         }
     }
+}
+
+/// Whether the word at `at` is where curl or wget writes what it fetches
+/// or its logs and headers (`-o FILE`, `--output=FILE`, wget's `-O`).
+fn fetch_output(program: &str, args: &[crate::Arg], at: usize) -> bool {
+    let outputs: &[&str] = match program {
+        "curl" => &[
+            "-o",
+            "--output",
+            "-D",
+            "--dump-header",
+            "-c",
+            "--cookie-jar",
+            "--trace",
+            "--trace-ascii",
+            "--stderr",
+            "--etag-save",
+            "--libcurl",
+        ],
+        "wget" => &[
+            "-O",
+            "--output-document",
+            "-o",
+            "--output-file",
+            "-a",
+            "--append-output",
+            "-P",
+            "--directory-prefix",
+            "--save-cookies",
+        ],
+        _ => return false,
+    };
+    let word = args[at].literal().unwrap_or("");
+    let after_option = at
+        .checked_sub(1)
+        .and_then(|p| args[p].literal())
+        .is_some_and(|p| outputs.contains(&p));
+    let attached = outputs.iter().any(|o| {
+        word.strip_prefix(o)
+            .is_some_and(|rest| !rest.is_empty() && (o.len() == 2 || rest.starts_with('=')))
+    });
+    after_option || attached
 }
 
 /// Whether a glob matches a known secret: a folder of secrets or a

@@ -1622,7 +1622,10 @@ const UNBOUND_CONTROL: Spec = Spec {
 
 /// Unbound's configuration in its own folder, written plainly.
 fn unbound_config(value: &str) -> bool {
-    value.starts_with("/etc/unbound/") && value.ends_with(".conf") && plain_path(value)
+    // (pfSense and OPNsense keep it under /var/unbound; blind corpus 192.)
+    (value.starts_with("/etc/unbound/") || value.starts_with("/var/unbound/"))
+        && value.ends_with(".conf")
+        && plain_path(value)
 }
 
 const NOTHING_MORE: Spec = Spec {

@@ -518,8 +518,10 @@ const SSSCTL: Spec = Spec {
 };
 
 const SSSCTL_READ: Spec = Spec {
-    flags: "aoslt",
-    long: &["active", "online", "servers", "start", "help"],
+    // (Not `-s`/`--start`: it starts SSSD when it is not running;
+    // review 121.)
+    flags: "aolt",
+    long: &["active", "online", "servers", "help"],
     long_valued: &["service", "action"],
     checked: &[("action", |v| matches!(v, "acct" | "auth"))],
     operands: Operands::AtMost(1),
@@ -564,9 +566,35 @@ const NMBLOOKUP: Spec = Spec {
         "root-port",
     ],
     long_valued: &["broadcast", "unicast"],
-    operands: Operands::AtMost(1),
+    // (`-U`/`-B`: where the queries go, a lab address only; review 121.)
+    checked: &[
+        ("B", lab_ip),
+        ("U", lab_ip),
+        ("broadcast", lab_ip),
+        ("unicast", lab_ip),
+    ],
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| lab_ip(w) || netbios_name(w),
+    },
     ..Spec::GNU
 };
+
+/// An address of the lab (loopback, the private ranges).
+fn lab_ip(word: &str) -> bool {
+    word.parse::<std::net::IpAddr>()
+        .is_ok_and(crate::hosts::lab_address)
+}
+
+/// A NetBIOS name, asked by broadcast on the host's own networks: no
+/// dot, no colon (no DNS name, no address).
+fn netbios_name(word: &str) -> bool {
+    !word.is_empty()
+        && word.len() <= 15
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '#'))
+}
 
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
@@ -630,8 +658,17 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["nmblookup"],
         spec: &NMBLOOKUP,
-        read_only: &["nmblookup -A 192.168.10.30", "nmblookup -S 10.0.0.5"],
-        not: &["nmblookup -A 8.8.8.8"],
+        read_only: &[
+            "nmblookup -A 192.168.10.30",
+            "nmblookup -S FILESERVER",
+            "nmblookup -U 10.0.0.2 -R pve1",
+        ],
+        not: &[
+            "nmblookup -A 8.8.8.8",
+            "nmblookup -U 8.8.8.8 -R pve1",
+            "nmblookup -B 8.8.8.8 pve1",
+            "nmblookup fs.example.com",
+        ],
     },
     Entry {
         names: &["samba-tool"],

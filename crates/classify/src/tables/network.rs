@@ -2311,6 +2311,15 @@ const VTYSH: Spec = Spec {
 /// ovs-vsctl(8), Open vSwitch 3.1: the bridges', ports' and interfaces'
 /// names and relations (not `show`, `list`, `get`: an IPsec tunnel's
 /// `options:psk`; not `--db`, another server).
+/// ifconfig(8), net-tools 2.10 and FreeBSD's: the interfaces shown, all
+/// or one (`-a`, `-l` lists their names, `-s` a short table). Not an
+/// interface with settings after it (`ifconfig vlan0 down`).
+const IFCONFIG: Spec = Spec {
+    flags: "alsv",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
 const OVS_VSCTL_NAME: Spec = Spec {
     operands: Operands::AtMost(1),
     ..Spec::ORDERED
@@ -2399,6 +2408,22 @@ const OVS_APPCTL: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ifconfig"],
+        spec: &IFCONFIG,
+        read_only: &[
+            "ifconfig",
+            "ifconfig -a",
+            "ifconfig -l",
+            "ifconfig vlan0.20",
+            "ifconfig -s",
+        ],
+        not: &[
+            "ifconfig eth0 down",
+            "ifconfig eth0 10.0.0.9 netmask 255.255.255.0",
+            "ifconfig eth0 mtu 9000",
+        ],
+    },
     Entry {
         names: &["ovs-vsctl"],
         spec: &OVS_VSCTL,

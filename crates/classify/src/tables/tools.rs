@@ -318,6 +318,9 @@ const PVESH_GET: Spec = Spec {
         "schedule",
         "iterations",
         "starttime",
+        // (`/nodes/N/storage/S/prunebackups`: what a policy would keep,
+        // its dry run; blind corpus 190.)
+        "prune-backups",
         // (`/nodes/N/qemu/ID/feature --feature snapshot`: whether it can.)
         "feature",
         // (`/access/permissions --userid U --path P`: a user's effective

@@ -64,7 +64,8 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                     || w.contains("remotecommand")
             }) || (name != "ssh"
                 && remote_shell(lits).is_some_and(|v| v != "ssh" && !v.starts_with("ssh ")))
-                || (name == "ssh" && has("-F")) =>
+                || (matches!(name, "ssh" | "sftp") && has("-F"))
+                || (name == "sftp" && lits.iter().any(|w| w.starts_with("-F"))) =>
         {
             de(format!(
                 "`{name}` runs a program of its own choosing (a proxy or remote shell)"

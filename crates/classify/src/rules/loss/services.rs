@@ -22,6 +22,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`rabbitmqctl` wipes the node or deletes queues, vhosts or a member".into())
         }
         "microk8s" if verb == Some("reset") => de("`microk8s reset` wipes the cluster's state".into()),
+        // (`dbctl restore`: the datastore replaced by an archive; review
+        // 121.)
+        "microk8s" if verb == Some("dbctl") && lits.contains(&"restore") => {
+            de("`microk8s dbctl restore` replaces the cluster's datastore".into())
+        }
         "ansible" if lits.windows(2).any(|p| matches!(p[0], "-m" | "--module-name") && matches!(p[1], "reboot" | "ansible.builtin.reboot")) => {
             de("`ansible -m reboot` reboots every host it names".into())
         }

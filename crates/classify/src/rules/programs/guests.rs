@@ -407,12 +407,13 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
             &["delnode", "expected"],
         ),
         // (`sync` overwrites the destination's datasets, `destroy` drops a
-        // job and its snapshots.)
+        // job and its snapshots; `create` writes the job into
+        // /etc/cron.d/pve-zsync, which root runs; blind corpus 190.)
         "pve-zsync" => by_verb(
             name,
             verb(&[]),
             &["list", "status", "help"],
-            &["sync", "destroy"],
+            &["sync", "destroy", "create"],
         ),
         "pveum" | "pveceph" | "pvesr" | "pve-firewall" | "ha-manager" | "pvenode"
         | "pvesubscription" => {

@@ -91,8 +91,28 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             let args = respelled.as_slice();
             // (A program only known at run time may call `system()`;
             // review 120.)
-            if !has_flag(args, "f", &["file", "exec", "source"])
-                && operand_dynamic(args, &["-F", "-v", "--field-separator", "--assign", "-W"])
+            // (Or program text given to an option, `--source "$(…)"`, a
+            // second `-e`; an option only known at run time but `-F`'s and
+            // `-v`'s values; review 121.)
+            let option_text = args.iter().enumerate().any(|(i, a)| {
+                let raw = a.raw().trim_start_matches(['"', '\'']);
+                let after = i
+                    .checked_sub(1)
+                    .and_then(|p| args[p].literal())
+                    .is_some_and(|p| matches!(p, "-e" | "--source" | "-W" | "-f" | "--file"));
+                // (A process substitution's program is shown in it.)
+                unknown_text(a)
+                    && !raw.starts_with("<(")
+                    && (after
+                        || (raw.starts_with('-')
+                            && !raw.starts_with("-F")
+                            && !raw.starts_with("-v")
+                            && !raw.starts_with("--field-separator")
+                            && !raw.starts_with("--assign")))
+            });
+            if option_text
+                || (!has_flag(args, "f", &["file", "exec", "source"])
+                    && operand_dynamic(args, &["-F", "-v", "--field-separator", "--assign", "-W"]))
             {
                 return Some(de(
                     "runs a program only known at run time (`system()` runs commands)",
