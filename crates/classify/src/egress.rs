@@ -975,9 +975,16 @@ fn chaos_class(program: &str, all: &[Arg]) -> bool {
         .iter()
         .filter(|w| !w.starts_with(['@', '+', '-']) && !class(w) && !w.eq_ignore_ascii_case("txt"))
         .count();
+    // (And the one name a server's own: `version.bind`, `id.server`,
+    // which a resolver answers itself; review 122.)
+    let own = words.iter().any(|w| {
+        let w = w.to_ascii_lowercase();
+        w.ends_with(".bind") || w.ends_with(".server")
+    });
     matches!(program, "dig" | "kdig")
         && words.iter().any(|w| class(w))
         && names == 1
+        && own
         && all.iter().all(|a| a.literal().is_some())
         && !words
             .iter()
@@ -1242,6 +1249,17 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
                 .strip_prefix("--host=")
                 .or_else(|| text.strip_prefix("-h").filter(|v| !v.is_empty()))
                 .unwrap_or(text);
+            // (`HOST:PORT`, apcaccess's form: the host; blind corpus 194.)
+            let value = match value.split_once(':') {
+                Some((host, port))
+                    if !port.is_empty()
+                        && port.bytes().all(|b| b.is_ascii_digit())
+                        && !host.contains(':') =>
+                {
+                    host
+                }
+                _ => value,
+            };
             // A socket folder is this machine.
             (!value.starts_with('/')).then_some(value)
         }

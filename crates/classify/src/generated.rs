@@ -7152,5 +7152,15 @@ proptest! {
         destructive("printf 'FLUSH%s\\n' ALL | nc 10.0.0.5 6379")?;
         destructive("microk8s dbctl restore /tmp/backup.tar.gz")?;
         destructive("sftp -F /tmp/x pve1")?;
+        // (Review 122: a list's numbers end a sed comment; a visible DROP
+        // beside a number; addresses as numbers; a CHAOS name of another's.)
+        not_read_only("sed -n \"p;#$(seq 2)e id\" /etc/hosts")?;
+        not_read_only("sed -n \"p;#$(pgrep sshd)e id\" /etc/hosts")?;
+        destructive("psql -c \"SELECT $(seq 2); DROP TABLE t\"")?;
+        destructive("mysql -e \"SELECT 1, #$(seq 2); DROP DATABASE nextcloud\"")?;
+        not_read_only("nmblookup -A 134744072")?;
+        not_read_only("nmblookup -A 0x08080808")?;
+        not_read_only("dig x.evil.example CH TXT")?;
+        read_only("dig @10.0.0.2 id.server CH TXT +short")?;
     }
 }

@@ -316,6 +316,11 @@ pub(crate) fn number_word(raw: &str) -> Option<String> {
     // (`\$` in double quotes is a `$`, no expansion: `"NR==$(wc -l <
     // f){print \$1}"`; review 121.)
     let unquoted = |t: String| t.replace(['"', '\''], "").replace("\\$", "\u{1}");
+    // (Each one number on one line: a newline inside a quoted word ends a
+    // sed comment, `"p;#$(seq 2)e id"`; review 122.)
+    if !substitutions_print_one_number(raw) {
+        return None;
+    }
     let zero = unquoted(numeric_substitutions_as(raw, "0")?);
     let empty = unquoted(numeric_substitutions_as(raw, "")?);
     // (Nor a place: a number inside an address or a URL picks where it
@@ -324,6 +329,36 @@ pub(crate) fn number_word(raw: &str) -> Option<String> {
         && !empty.starts_with('-')
         && !zero.contains(['$', '`', '.', ':', '/', '@', '\\']))
     .then(|| zero.replace('\u{1}', "$"))
+}
+
+/// Whether each `$(…)` of `text` prints one number at most, on one line:
+/// a count, `nproc`, `date`, `id -u`, one file's `stat`, one kernel
+/// counter or pid file; not a list (`seq`, `pgrep`, `pidof`, the guest
+/// list, a memory field's several matches).
+fn substitutions_print_one_number(text: &str) -> bool {
+    let mut rest = text;
+    while let Some(at) = rest.find("$(") {
+        let inner = &rest[at + 2..];
+        let Some(close) = inner.find(')') else {
+            return false;
+        };
+        let command = &inner[..close];
+        let first = command.split_whitespace().next().unwrap_or("");
+        let stat_files = command
+            .split_whitespace()
+            .skip(1)
+            .filter(|w| !w.starts_with('-') && !w.contains('%'))
+            .count();
+        let list = vmid_list(command)
+            || memory_field(command)
+            || matches!(first, "seq" | "pgrep" | "pidof" | "lxc-info")
+            || (first == "stat" && stat_files > 1);
+        if list {
+            return false;
+        }
+        rest = &inner[close + 1..];
+    }
+    true
 }
 
 fn numeric_substitutions_as(text: &str, number: &str) -> Option<String> {

@@ -495,7 +495,25 @@ type FamilyJudge = fn(&str, &[&str], Option<&str>) -> Option<Verdict>;
 
 /// What in `name args` loses data or availability, if anything.
 pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdict> {
-    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // (A word whose substitutions print numbers is read with a number in
+    // each, for what it asks to lose: `psql -c "SELECT $(seq 2); DROP
+    // TABLE t"`; review 122. A `0` in place of each never spells an
+    // option that would lower the verdict, `-n` or `--dry-run`.)
+    let zeroed: Vec<Option<String>> = args
+        .iter()
+        .map(|a| {
+            a.literal()
+                .is_none()
+                .then(|| crate::sources::numeric_substitutions_as_zero(a.raw()))
+                .flatten()
+                .map(|t| t.trim_matches(['"', '\'']).to_string())
+        })
+        .collect();
+    let lits: Vec<&str> = args
+        .iter()
+        .zip(&zeroed)
+        .filter_map(|(a, z)| a.literal().or(z.as_deref()))
+        .collect();
     let de = |why: String| Some(Verdict::destructive(why));
     // zabbix_get(8): the agent's `system.run[CMD]` item runs CMD on the
     // monitored host, as the agent's user (blind corpus 112).

@@ -589,7 +589,9 @@ fn lab_ip(word: &str) -> bool {
 /// A NetBIOS name, asked by broadcast on the host's own networks: no
 /// dot, no colon (no DNS name, no address).
 fn netbios_name(word: &str) -> bool {
-    !word.is_empty()
+    // (A letter first: `134744072` and `0x08080808` are addresses to
+    // the resolver; review 122.)
+    word.starts_with(|c: char| c.is_ascii_alphabetic())
         && word.len() <= 15
         && word
             .chars()
