@@ -3175,17 +3175,8 @@ impl Walker {
                     && sends_input
                 {
                     // At least a change; whatever else its words do counts too.
-                    // (A payload that names loss is one, as nc's; review 119.)
                     let alone = self.invocation(argv, Stdin::Inherited, depth);
-                    let sent = match rules::sent_loss_word(&stdin) {
-                        Some(word) => Verdict::destructive(format!(
-                            "`openssl s_client` sends `{word}` to the service it connects to"
-                        )),
-                        None => Verdict::mutation(
-                            "`openssl s_client` sends what it reads on its input to the server",
-                        ),
-                    };
-                    return sent.max(alone);
+                    return s_client_sends(&stdin).max(alone);
                 }
                 let (name, args) = match program_and_words(program, name, argv) {
                     Ok(found) => found,
@@ -3902,6 +3893,19 @@ fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
                 .to_string(),
         ),
         _ => None,
+    }
+}
+
+/// What `openssl s_client` sends of its input: a payload that names loss
+/// is one, as nc's (review 119).
+fn s_client_sends(stdin: &Stdin<'_>) -> Verdict {
+    match rules::sent_loss_word(stdin) {
+        Some(word) => Verdict::destructive(format!(
+            "`openssl s_client` sends `{word}` to the service it connects to"
+        )),
+        None => {
+            Verdict::mutation("`openssl s_client` sends what it reads on its input to the server")
+        }
     }
 }
 

@@ -2438,16 +2438,11 @@ pub(super) fn judge(
         .printing(crate::Output::Unproven)
 }
 
-/// A run-time word where a program an option alone makes lose something
-/// reads an option: its first word, or one
-/// joined to a written option (`"$(command -v zzz)""-F"`, empty at run
-/// time; review 119). Judged before the program's own rules, which may
-/// take the line for a mere change (`iptables` "changes firewall rules").
-fn run_time_option<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
-    // (The programs whose own rules judge the line before any table, and
-    // their flags that take no value, after which a word is read as an
-    // option again.)
-    let flags: &[&str] = match name {
+/// The programs [`run_time_option`] reads, with their flags that take no
+/// value, after which a word is read as an option again; `None` for any
+/// other program.
+fn option_flags(name: &str) -> Option<&'static [&'static str]> {
+    Some(match name {
         "iptables" | "ip6tables" | "iptables-legacy" | "ip6tables-legacy" | "iptables-nft"
         | "ip6tables-nft" | "ebtables" | "arptables" | "ipset" => &[
             "-n",
@@ -2508,7 +2503,16 @@ fn run_time_option<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
         // (Every operand is a register, `REG=VALUE` a write.)
         "setpci" => &["-v", "-f", "-D", "-G"],
         _ => return None,
-    };
+    })
+}
+
+/// A run-time word where a program an option alone makes lose something
+/// reads an option: its first word, or one
+/// joined to a written option (`"$(command -v zzz)""-F"`, empty at run
+/// time; review 119). Judged before the program's own rules, which may
+/// take the line for a mere change (`iptables` "changes firewall rules").
+fn run_time_option<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
+    let flags = option_flags(name)?;
     let remote = matches!(name, "ssh" | "scp" | "sftp");
     let mut previous: Option<&str> = None;
     for (i, a) in args.iter().enumerate() {
