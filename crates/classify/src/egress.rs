@@ -960,8 +960,49 @@ pub(crate) fn outside(
                  the inventory and `[gate] egress_allow`"
             )));
         }
+        if reach == Reach::Urls
+            && follows_redirects(program, all)
+            && let Some(inner) = embedded_host(text).filter(|h| !egress.allows(h))
+        {
+            return Some(Verdict::mutation(format!(
+                "`{program}` follows redirects, and the address names {inner}, outside the lab, \
+                 where the lab's server may send it (an open redirect)"
+            )));
+        }
     }
     None
+}
+
+/// Whether `program` follows a server's redirects: wget always (unless
+/// `--max-redirect=0`), curl with `-L`/`--location`.
+fn follows_redirects(program: &str, all: &[Arg]) -> bool {
+    let words = all.iter().filter_map(Arg::literal);
+    match program {
+        "wget" => !all
+            .iter()
+            .filter_map(Arg::literal)
+            .any(|w| w == "--max-redirect=0"),
+        "curl" => words.take_while(|w| *w != "--").any(|w| {
+            w.starts_with("--location")
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains('L'))
+        }),
+        _ => false,
+    }
+}
+
+/// The host of a URL written inside another URL's path or query, plain
+/// or percent-encoded (`…/redirect?to=https%3A%2F%2Fevil.example%2F`;
+/// review 123).
+fn embedded_host(url: &str) -> Option<String> {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let decoded = rest
+        .replace("%3A", ":")
+        .replace("%3a", ":")
+        .replace("%2F", "/")
+        .replace("%2f", "/");
+    let (_, inner) = decoded.split_once("://")?;
+    let host = crate::hosts::host_of(inner);
+    (!host.is_empty()).then(|| host.to_string())
 }
 
 /// Whether a dig asks one name, in the CHAOS class (`chaos`, `CH`): its

@@ -3501,7 +3501,9 @@ fn loop_turns(substituted: Option<&str>, vmids: bool, values: &[Arg]) -> Vec<Arg
         vec![Arg::literal_of(value)]
     } else if !values.is_empty()
         && values.len() <= sources::MAX_VALUES
-        && values.iter().all(sources::plain_value)
+        && values
+            .iter()
+            .all(|v| sources::plain_value(v) || sources::path_value(v))
     {
         values.to_vec()
     } else {
@@ -4081,8 +4083,12 @@ fn may_set(body: &str, name: &str) -> bool {
     // (Sourcing the distribution's identification sets its keys only:
     // `. /etc/os-release` in a loop over `h`; blind corpus 129.)
     let listed: Vec<&str> = words().filter(|w| !w.is_empty()).collect();
+    let printed = echoed_words(body);
     let assigning = body.contains("$'")
         || listed.iter().enumerate().any(|(i, w)| {
+            if printed.contains(&w.as_ptr()) {
+                return false;
+            }
             let w = bare(w);
             let identification = matches!(w.as_str(), "source" | ".")
                 && listed
@@ -4096,6 +4102,27 @@ fn may_set(body: &str, name: &str) -> bool {
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
     let printf_v = words().any(|w| bare(w) == "printf") && bare(body).contains("-v");
     named || assigning || printf_v || wait_p
+}
+
+/// Where the words `echo` prints start in `body` (as pointers into it):
+/// each word after `echo` up to the next `;`, `&`, `|`, `(`, `)`, `{`,
+/// `}` or line's end, however quoted, when echo is a command's first
+/// word (`[ -f x ] && echo "local"`: `local` is text, no builtin; blind
+/// corpus 191). Quotes may hide a separator (`echo "a; read x"`): the
+/// split is the raw text's, which only ever shortens what is printed.
+fn echoed_words(body: &str) -> Vec<*const u8> {
+    let separator = |c: char| matches!(c, ';' | '&' | '|' | '(' | ')' | '{' | '}' | '\n');
+    let mut printed = Vec::new();
+    for command in body.split(separator) {
+        let mut tokens = command
+            .split(|c: char| c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .skip_while(|w| matches!(*w, "then" | "do" | "else"));
+        if tokens.next() == Some("echo") {
+            printed.extend(tokens.map(str::as_ptr));
+        }
+    }
+    printed
 }
 
 /// Whether a name mentioned between `before` and `after` is assigned

@@ -785,7 +785,22 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
             && (name.starts_with("sentinel") && name.ends_with(".conf")
                 || name == "pgbackrest.conf"
                 || name.starts_with("grafana-agent")
-                || name.starts_with("patroni") && of_kind(YAML)));
+                || name.starts_with("patroni") && of_kind(YAML)))
+        // (Review 123: self-hosted apps whose settings files hold their
+        // secrets, in folders named for them; a proxy's settings, whose
+        // URL may hold `user:password@`; PBS's node settings, whose
+        // `http-proxy` may.)
+        // (A glob part only where it spells some of the name: `*` is any
+        // folder, `goti?y` Gotify's.)
+        || (APP_FOLDERS.iter().any(|app| {
+            parts
+                .iter()
+                .any(|p| part_is(p, app) && p.chars().any(|c| c.is_ascii_alphanumeric()))
+        })
+            && of_kind(&[".json", ".yml", ".yaml", ".conf", ".js", ".toml", ".ini", ".cfg", ".env"]))
+        || ((under(&["etc", "apt", "apt.conf.d"]) || under(&["etc", "profile.d"]))
+            && (name.contains("proxy") || name_glob.is_some()))
+        || (at(&["etc", "proxmox-backup"]) && named("node.cfg"));
     // The cluster's options, whose `http_proxy` may hold a proxy's
     // `user:password@` (review 119).
     let cluster_options = at(&["etc", "pve"]) && named("datacenter.cfg");
@@ -2425,6 +2440,9 @@ fn pve_node_private(path: &str) -> bool {
 pub(crate) struct Folders {
     known: Vec<String>,
     unknown: bool,
+    /// Where `~` and a bare `cd` lead: root's home, or the account's a
+    /// command runs as (`su postgres -c 'cat ~/…'`; review 124).
+    home: String,
     /// [`Folders::key`] of the two above, kept with them.
     key: String,
 }
@@ -2475,7 +2493,23 @@ impl Folders {
             key.push_str(folder);
             key.push('\0');
         }
+        if self.home != "/root" {
+            key.push('~');
+            key.push_str(&self.home);
+        }
         key
+    }
+
+    /// The command from here on runs as an account whose home is `home`:
+    /// `~` leads there, and with `login` (a login shell, `ssh`) it starts
+    /// there too.
+    pub(crate) fn become_user(&mut self, home: &str, login: bool) {
+        self.home = home.to_string();
+        if login {
+            self.known = vec![home.to_string()];
+            self.unknown = false;
+        }
+        self.key = self.key_of();
     }
 
     /// Exactly `dir` (an absolute folder), as a service's folder is.
@@ -2483,6 +2517,7 @@ impl Folders {
         let mut at = Folders {
             known: vec![dir.to_string()],
             unknown: false,
+            home: "/root".to_string(),
             key: String::new(),
         };
         at.key = at.key_of();
@@ -2493,6 +2528,7 @@ impl Folders {
         let mut home = Folders {
             known: vec!["/root".to_string()],
             unknown: false,
+            home: "/root".to_string(),
             key: String::new(),
         };
         home.key = home.key_of();
@@ -2599,7 +2635,8 @@ impl Folders {
         if let Some(rest) = path.strip_prefix('~') {
             let (user, tail) = rest.split_once('/').unwrap_or((rest, ""));
             let homes: Vec<String> = match user {
-                "" | "root" => vec!["/root".to_string()],
+                "" => vec![self.home.clone()],
+                "root" => vec!["/root".to_string()],
                 "+" => from.to_vec(),
                 "-" => self.known.clone(),
                 user => match system_home(user) {
@@ -2618,6 +2655,15 @@ impl Folders {
         from.iter()
             .map(|folder| normalised_owned(format!("{folder}/{path}")))
             .collect()
+    }
+}
+
+/// An account's home: root's, a system account's ([`system_home`]), or
+/// `/home/NAME`.
+pub(crate) fn home_of(user: &str) -> String {
+    match user {
+        "root" | "0" => "/root".to_string(),
+        user => system_home(user).map_or_else(|| format!("/home/{user}"), str::to_string),
     }
 }
 
@@ -3134,6 +3180,20 @@ pub(crate) fn extglob_as_star(pattern: &str) -> String {
     }
     out
 }
+
+/// Folders of self-hosted apps whose settings files (any of their
+/// `.json`, `.yml`, `.conf`, `.js`, `.toml` files) hold the app's
+/// secrets: code-server's password, wg-easy's peers' private keys,
+/// Semaphore's and MeshCentral's session and database secrets, Node-RED's
+/// credential secret, ntfy's and Gotify's tokens, Homarr's and Dashy's
+/// and Homepage's widget API keys, Vector's and Fluent Bit's sinks'
+/// credentials (review 123).
+#[rustfmt::skip]
+const APP_FOLDERS: &[&str] = &[
+    "code-server", "wg-easy", "semaphore", "node-red", "nodered", ".node-red", "ntfy", "gotify",
+    "meshcentral", "meshcentral-data", "homarr", "dashy", "homepage", "vector", "fluent-bit",
+    "td-agent-bit",
+];
 
 /// More words than this from one brace list and it is read as a glob.
 const MAX_BRACE_WORDS: usize = 16;

@@ -209,6 +209,13 @@ fn fields(text: &str, names: bool) -> bool {
         Some("docker" | "podman") => container_ids(first, names),
         Some("crictl") => crictl_ids(first),
         Some("whoami") => first.len() == 1,
+        // The running kernel's release, the machine's type (`6.8.12-4-pve`,
+        // `x86_64`): the kernel's build set them, one word with no `/`
+        // (`grep CONFIG_HZ /boot/config-$(uname -r)`; blind corpus 188).
+        Some("uname") => {
+            matches!(first.as_slice(), [_, flag]
+                if matches!(flag.as_str(), "-r" | "-m" | "--kernel-release" | "--machine"))
+        }
         // A container's init process id (`lxc-info -n 101 -pH`): `-p`
         // with `-H` prints the number alone (blind corpus 130).
         Some("lxc-info") => {
@@ -700,6 +707,12 @@ fn plain_date(when: &str) -> bool {
         "sunday",
     ];
     when.split_whitespace().all(|word| {
+        // (A calendar date from 2000 on, a time of day: `2024-05-12`,
+        // `10:30`; blind corpus 193. No offset reaches back past 1970,
+        // where `%s` turns negative.)
+        if calendar_date(word) || time_of_day(word) {
+            return true;
+        }
         let word = word.trim_start_matches(['-', '+']).to_ascii_lowercase();
         let digits = word.trim_end_matches(|c: char| c.is_ascii_alphabetic());
         let unit = &word[digits.len()..];
@@ -707,6 +720,23 @@ fn plain_date(when: &str) -> bool {
             && (unit.is_empty() || WORDS.contains(&unit))
             && !word.is_empty()
     })
+}
+
+/// `YYYY-MM-DD` from the year 2000 on.
+fn calendar_date(word: &str) -> bool {
+    let parts: Vec<&str> = word.split('-').collect();
+    let digits = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_digit());
+    matches!(parts.as_slice(), [y, m, d]
+        if digits(y, 4) && digits(m, 2) && digits(d, 2) && *y >= "2000")
+}
+
+/// `HH:MM` or `HH:MM:SS`.
+fn time_of_day(word: &str) -> bool {
+    let parts: Vec<&str> = word.split(':').collect();
+    (2..=3).contains(&parts.len())
+        && parts
+            .iter()
+            .all(|p| p.len() == 2 && p.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// `docker ps -q`, `docker container ls -aq`, `docker images -q`, `docker
@@ -1118,6 +1148,27 @@ fn awk_first_column(stage: &[String]) -> bool {
             .is_some_and(plain_awk_pattern)
 }
 
+/// `awk 'PATTERN{print $1, $2}'`: the first column first, then other
+/// fields (`qm list | awk 'NR>1{print $1, $2}' | while read -r id name`;
+/// blind corpus 196). Each line's first field stays a VMID.
+fn awk_first_then_fields(stage: &[String]) -> bool {
+    let [_, program] = stage else {
+        return false;
+    };
+    let program = program.replace(' ', "");
+    let Some((pattern, fields)) = program
+        .strip_suffix('}')
+        .and_then(|p| p.split_once("{print$1,"))
+    else {
+        return false;
+    };
+    (pattern.is_empty() || plain_awk_pattern(pattern))
+        && fields.split(',').all(|f| {
+            f.strip_prefix('$')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
 /// An awk pattern that only compares fields, line numbers and literals:
 /// no call (`(`), statement, pipe (`"cmd" | getline`), or name but the
 /// line counters.
@@ -1177,7 +1228,7 @@ fn keeps_first_column(stage: &[String]) -> bool {
 /// A stage that only selects lines or the first column.
 fn filter(stage: &[String]) -> bool {
     match stage.first().map(String::as_str) {
-        Some("awk" | "gawk" | "mawk") => awk_first_column(stage),
+        Some("awk" | "gawk" | "mawk") => awk_first_column(stage) || awk_first_then_fields(stage),
         // Each filter exactly as written here, reading only its input:
         // any other word could be a file in the working folder.
         Some("tail") => matches!(
@@ -1353,6 +1404,22 @@ pub(crate) fn plain_value(arg: &crate::Arg) -> bool {
                     || (glob && matches!(c, '*' | '?' | '[' | ']'))
             })
             && !crate::secret_paths::names_secret(text, glob)
+    })
+}
+
+/// A loop's value that is a path from the root, a glob or not, even one
+/// that names a secret: each turn of the loop is judged with it in its
+/// place, so a read of a secret is judged as one (`for c in
+/// /etc/pve/nodes/*/pve-ssl.pem`, `for f in /etc/*.conf`; blind corpora
+/// 168 and 178).
+pub(crate) fn path_value(arg: &crate::Arg) -> bool {
+    arg.literal().is_some_and(|text| {
+        text.starts_with('/')
+            && text.chars().all(|c| {
+                c.is_ascii_alphanumeric()
+                    || matches!(c, '.' | '_' | '-' | '/' | ':' | '@' | '+')
+                    || (arg.is_glob() && matches!(c, '*' | '?' | '[' | ']'))
+            })
     })
 }
 

@@ -308,9 +308,11 @@ const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
             "zrem", "zremrangebyscore", "zremrangebyrank", "zremrangebylex", "zpopmin", "zpopmax",
             "bzpopmin", "bzpopmax", "zmpop", "hdel", "xdel", "xtrim", "getdel", "pexpire",
             "expireat", "pexpireat", "cluster reset", "hexpire", "hpexpire",
+            // Every client paused (review 123).
+            "client pause",
         ],
     ),
-    (&["mysql", "mariadb"], &["source", "\\.", "system "]),
+    (&["mysql", "mariadb"], &["\\."]),
     // (`influx restore --full`: every bucket, user and token replaced;
     // blind corpora 100 and 102.)
     // (A retention policy made or changed: points older than it are
@@ -869,7 +871,12 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "aws"
         | "vacuumlo"
         | "pgbackrest"
-        | "transmission-remote" => Some(services::judge),
+        | "transmission-remote"
+        | "occ"
+        | "gitlab-ctl"
+        | "pdns_control"
+        | "rec_control"
+        | "headscale" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"
@@ -2897,6 +2904,86 @@ fn remote_shell<'a>(lits: &[&'a str]) -> Option<&'a str> {
     option_value(lits, "-e", "--rsh").or_else(|| option_value(lits, "-S", "--rsh"))
 }
 
+/// Whether the sqlite3 shell is told to run a program, write or read a
+/// file, or load code: a dot-command by any prefix of such a command's
+/// name (shell.c compares the letters typed: `.she` is `.shell`, `.o`
+/// `.output`), its `edit()` function (runs an editor through
+/// `system()`), or `-init FILE` (the file's commands run first); review
+/// 124.
+fn sqlite_dot_command_acts(lits: &[&str], stdin: &Stdin<'_>) -> bool {
+    // Run a program, load code, or read commands from a file.
+    const RUNS: &[&str] = &[
+        "shell", "system", "load", "read", "import", "excel", "testcase",
+    ];
+    // Write a file: destructive where it is one the host needs or runs,
+    // or a pipe to a program (`.output |cmd`).
+    const WRITES: &[&str] = &[
+        "output", "once", "backup", "save", "log", "trace", "iotrace",
+    ];
+    let input = match stdin {
+        Stdin::Text(text) => text.as_ref(),
+        _ => "",
+    };
+    let dot_acts = |line: &str| {
+        let Some(rest) = line.trim_start().strip_prefix('.') else {
+            return false;
+        };
+        let mut words = rest.split_whitespace();
+        let typed = words.next().unwrap_or("").to_ascii_lowercase();
+        let prefix_of = |names: &[&str]| {
+            !typed.is_empty() && names.iter().any(|c| c.starts_with(typed.as_str()))
+        };
+        let target = words.last().unwrap_or("").trim_matches(['\'', '"']);
+        prefix_of(RUNS) || (prefix_of(WRITES) && (target.starts_with('|') || critical(target)))
+    };
+    lits.iter().any(|w| matches!(*w, "-init" | "--init"))
+        || lits
+            .iter()
+            .copied()
+            .chain([input])
+            .any(|text| text.lines().any(dot_acts) || text.to_ascii_lowercase().contains("edit("))
+}
+
+/// Whether the mysql client reads one of its long command names (`source
+/// FILE`, `system CMD`, `tee FILE`, `pager CMD`, `edit`): the first word
+/// of a line or a statement of its `-e` text or its input, or anywhere
+/// with `--named-commands`.
+fn mysql_named_command(lits: &[&str], stdin: &Stdin<'_>) -> bool {
+    const NAMES: &[&str] = &[
+        "source", "system", "tee", "pager", "edit", "nopager", "notee",
+    ];
+    let named = lits.iter().any(|w| {
+        *w == "--named-commands" || (w.starts_with('-') && !w.starts_with("--") && w.contains('G'))
+    });
+    let input = match stdin {
+        Stdin::Text(text) => text.as_ref(),
+        _ => "",
+    };
+    // (`-eTEXT`, `--execute=TEXT`: the text after the option.)
+    let texts = lits.iter().map(|w| {
+        w.strip_prefix("--execute=")
+            .or_else(|| w.strip_prefix("-e").filter(|_| !w.starts_with("--")))
+            .unwrap_or(w)
+    });
+    let first_word = |line: &str| {
+        line.trim_start()
+            .split(|c: char| c.is_whitespace() || c == ';')
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
+    texts.chain([input]).any(|text| {
+        // (After a `;` too: the rest of a line may start a command, as
+        // the thirty-second review found for `select 1; TEE FILE`.)
+        text.split(['\n', ';'])
+            .any(|line| NAMES.contains(&first_word(line).as_str()))
+            || (named
+                && text
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .any(|t| NAMES.contains(&t.to_ascii_lowercase().as_str())))
+    })
+}
+
 /// A database client: destructive when told to drop, delete, flush or
 /// stop, or to leave for a shell; a change otherwise (what it runs is
 /// text in another language).
@@ -2957,13 +3044,16 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
     // The mysql client's own commands, in `-e` text or its input: `tee
     // FILE`/`\T FILE` writes everything after to FILE, `pager CMD`/`\P`
     // and `edit`/`\e` run programs (thirty-second review).
+    let sqlite_acts = name == "sqlite3" && sqlite_dot_command_acts(lits, stdin);
+    // Its long names (`source`, `system`, `tee`, `pager`, `edit`) only
+    // as a line's first word, unless `--named-commands` (`-G`): `SELECT
+    // source, count(*) …` names a column (review 123).
     let client_writes = matches!(name, "mysql" | "mariadb")
-        && (tokens
-            .iter()
-            .any(|t| matches!(*t, "tee" | "pager" | "edit"))
+        && (mysql_named_command(lits, stdin)
             || ["\\t", "\\p", "\\e"].iter().any(|c| text.contains(c)));
     if loses
         || client_writes
+        || sqlite_acts
         || lits
             .iter()
             .any(|w| matches!(*w, "drop" | "shutdown" | "flushall"))

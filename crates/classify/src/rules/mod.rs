@@ -12,6 +12,7 @@ mod loss;
 mod persist;
 mod pipes;
 pub(crate) mod programs;
+mod projects;
 mod recall;
 mod reveals;
 mod search;
@@ -638,6 +639,11 @@ const READERS: &[&str] = &[
     "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-queues", "etcdctl",
     // Blind corpus 64.
     "pfctl", "sockstat",
+    // Blind corpus 199.
+    "rpm", "dnf", "yum", "pacman", "pactree", "expac", "paccache", "pkg", "firewall-cmd",
+    "getenforce", "sestatus", "getsebool", "semanage", "matchpathcon", "restorecon",
+    "audit2allow", "grubby", "sysrc", "bectl", "gpart", "freebsd-version", "opnsense-version",
+    "lbu", "systemd-delta",
     // Blind corpus 68.
     "vault", "bao", "klist", "ssh-add", "ldapsearch", "ldapwhoami", "step",
     // Blind corpus 69.
@@ -735,6 +741,13 @@ const CODE_VARIABLES: &[&str] = &[
     "BZIP", "BZIP2", "ZIPOPT", "UNZIP", "UNZIPOPT", "PARALLEL", "PGOPTIONS", "WGETRC",
     "CURL_HOME", "SYSTEM_WGETRC", "LESSKEY", "LESSKEY_SYSTEM", "LESSKEY_CONTENT", "MANOPT",
     "PSQL_PAGER",
+    // Commands clients run for a password or a connection: restic's and
+    // borg's, Proxmox Backup's `{PBS_PASSWORD,PBS_ENCRYPTION_PASSWORD}_CMD`
+    // (pbs-client splits the value into words and runs it), docker's
+    // configuration folder, whose `cli-plugins` run on `docker info`
+    // (review 124).
+    "RESTIC_PASSWORD_COMMAND", "BORG_PASSCOMMAND", "BORG_RSH", "BORG_NEW_PASSCOMMAND",
+    "PBS_PASSWORD_CMD", "PBS_ENCRYPTION_PASSWORD_CMD", "PBS_FINGERPRINT_CMD", "DOCKER_CONFIG",
 ];
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,
@@ -2294,6 +2307,15 @@ pub(super) fn judge(
     }
     if let Some(v) = recall::judge(name, args) {
         return v;
+    }
+    if let Some(v) = projects::judge(name, args, &w.folders) {
+        return v;
+    }
+    if name == "git" {
+        let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+        if let Some(why) = programs::git::guest_repository(&lits, &w.folders) {
+            return Verdict::destructive(format!("`git` {why}"));
+        }
     }
     // And again with its relative paths where the command's `cd`s led
     // (`cd /etc/network && cp x interfaces`).

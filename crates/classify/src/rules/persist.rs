@@ -48,6 +48,22 @@ const CODE_DIRS: &[&str] = &[
     "/etc/letsencrypt/renewal/",
     "/etc/monit/conf.d/", "/etc/monit/conf-enabled/",
     "/etc/monit/conf-available/",
+    // Other systems' guests (blind corpus 199): busybox crond's tables
+    // and `periodic` folders (Alpine), OpenRC's `local` scripts and its
+    // `conf.d` files, which its init scripts source as shell; FreeBSD's
+    // rc scripts, `rc.conf.d` and periodic jobs; the RHEL family's
+    // `/etc/rc.d` and `/etc/sysconfig/network-scripts` (ifup runs them).
+    "/etc/crontabs/", "/etc/periodic/", "/etc/local.d/", "/etc/conf.d/", "/etc/runlevels/",
+    "/etc/rc.d/", "/usr/local/etc/rc.d/", "/etc/rc.conf.d/", "/usr/local/etc/periodic/",
+    "/etc/sysconfig/network-scripts/", "/usr/local/etc/sudoers.d/", "/etc/cron/",
+    // Code programs load or run that review 124 found: Debian's first
+    // perl @INC folder (every PVE tool's `use strict`), python's
+    // sitecustomize (linked from /usr/lib), systemd's user environment,
+    // zpool's `-c` scripts, acpid's event actions, apcupsd's and
+    // smartd-runner's event scripts, fail2ban's ban actions.
+    "/etc/perl/", "/etc/environment.d/", "/etc/zfs/zpool.d/", "/etc/acpi/",
+    "/etc/smartmontools/run.d/", "/etc/fail2ban/action.d/", "/etc/vim/",
+    "/usr/share/vim/",
 ];
 
 /// Files that run as code or grant access.
@@ -85,6 +101,16 @@ const CODE_FILES: &[&str] = &[
     // `CMDSCRIPT`; monit's `then exec` (reviews 119, 120). (ifupdown's
     // by what is written: [`ifupdown_hook`].)
     "/etc/nut/upsmon.conf", "/etc/nut/ups.conf", "/etc/nut/upssched.conf", "/etc/monit/monitrc",
+    // FreeBSD's and OpenRC's shell read at boot, FreeBSD's and Alpine's
+    // periodic and cron settings, sudo from ports (blind corpus 199).
+    "/etc/rc.conf", "/etc/rc.conf.local", "/etc/rc.local.d", "/etc/periodic.conf",
+    "/etc/periodic.conf.local", "/usr/local/etc/sudoers", "/etc/rc.shutdown",
+    "/etc/sysconfig/init", "/etc/master.passwd", "/etc/login.conf",
+    // OpenSSL's default configuration (engines and providers it loads),
+    // fail2ban's jails (which action runs), Postfix's transports
+    // (`pipe` runs commands), less's system key file (review 124).
+    "/etc/ssl/openssl.cnf", "/usr/lib/ssl/openssl.cnf", "/etc/fail2ban/jail.local",
+    "/etc/fail2ban/jail.conf", "/etc/postfix/master.cf", "/etc/sysless", "/etc/lesskey",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -99,6 +125,12 @@ const HOME_CODE: &[&str] = &[
     // entry runs daily, `dnsapi/` and `deploy/` it sources, each
     // domain's `Le_ReloadCmd` (review 119); certbot's user defaults.
     ".acme.sh/", ".config/letsencrypt/",
+    // psql's start file (`\!` runs commands), less's key files (their
+    // `#env` sets LESSOPEN), docker's CLI plugins and configuration
+    // (plugin folders, credential helpers), python's user site folder
+    // (`.pth` lines run); review 124.
+    ".psqlrc", ".lesskey", ".config/lesskey", ".docker/cli-plugins/", ".docker/config.json",
+    ".local/lib/", ".config/environment.d/",
 ];
 
 /// Whether what is written at `path` may run as code or let someone in.
@@ -117,6 +149,12 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
                         rest == h.trim_end_matches('/') || (h.ends_with('/') && rest.starts_with(h))
                     })
                 })
+                // (Debian's `sitecustomize.py`, linked from /usr/lib/pythonX,
+                // imported by every python3 start; review 124.)
+                || (p.starts_with("/etc/python") && p.ends_with(".py"))
+                // (apcupsd's event scripts, `apccontrol` and the rest: its
+                // `.conf` files only set values; review 124.)
+                || (p.starts_with("/etc/apcupsd/") && !p.ends_with(".conf"))
                 || p.contains("/.git/hooks/")
                 || p.ends_with("/.git/config")
                 // PostgreSQL's client authentication, wherever its cluster
@@ -727,6 +765,8 @@ const OUTPUT_OPTIONS: &[&str] = &[
     "logfile", "log", "tee", "rdb", "dump-bin", "cursor-file", "save", "write", "dump",
     "result-file", "pidfile", "pid-file", "index-file", "volno-file", "listed-incremental",
     "sess_out", "keylogfile", "write-batch", "only-write-batch",
+    // gpg's photo IDs' raw bytes, written for every key listed (review 124).
+    "attribute-file",
 ];
 
 /// The values a command's output and log options give it: `-o FILE`,
@@ -742,6 +782,9 @@ fn output_values<'a>(program: &str, lits: &[&'a str]) -> Vec<&'a str> {
         "pg_dump" | "pg_dumpall" | "pg_restore" => &['o', 'O', 'f'],
         "mysqldump" | "mariadb-dump" => &['o', 'O', 'r'],
         "ssh" => &['o', 'O', 'E'],
+        // (tar's `-g FILE`, `--listed-incremental`'s short form; review
+        // 124.)
+        "tar" => &['o', 'O', 'g'],
         _ => &['o', 'O'],
     };
     // A long option as getopt_long takes it: its name or a prefix of it

@@ -51,6 +51,13 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             "runs the program given to `{option}`, which is not on the card"
         )));
     }
+    // (man-db's `-C FILE`, the short `--config-file`: its DEFINE lines
+    // name the pager and formatters man runs; review 124.)
+    if name == "man" && super::has_short(args, 'C', "CLMPSemprEHRT") {
+        return Some(de(
+            "reads a configuration (`-C`) whose lines name the programs man runs, which is not on the card",
+        ));
+    }
     shell::judge(w, name, args, depth)
         .or_else(|| disks::judge(w, name, args, depth))
         .or_else(|| system::judge(w, name, args, depth))
@@ -309,15 +316,15 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // a file secret by its name (`find /srv -exec cat {} +`).
     // Narrowed only by names with a harmless extension (`-name '*.conf'`
     // takes in `wg0.conf`), and no other way in.
-    let narrowed = !names.is_empty()
+    let by_names_only = !names.is_empty()
         && paths.is_empty()
-        && names.iter().all(|n| super::search::harmless_name_glob(n))
         && !head.iter().any(|w| {
             matches!(
                 *w,
                 "-regex" | "-iregex" | "-o" | "-or" | "!" | "-not" | "-lname" | "-ilname" | ","
             )
         });
+    let narrowed = by_names_only && names.iter().all(|n| super::search::harmless_name_glob(n));
     // A grep that prints only names, counts or its status still tells
     // what the files hold, a pattern at a time (`-exec grep -c '^root:$y$a'`
     // on shadow): it asks where a file secret by its name or folder may
@@ -327,14 +334,23 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // its name, not any file of a secret folder a harmless name narrows
     // to, `find / -name '*.log' -exec md5sum {} +`.)
     let digest_narrowed = narrowed && program.is_some_and(secrets::digests);
+    // (A grep whose patterns show no credential setting of the files'
+    // format, over names narrowed to that format's files: `find
+    // /etc/pve/lxc -name '*.conf' -exec grep -H '^hostname:' {} +`; blind
+    // corpus 196.)
+    let settings_only = by_names_only && grep_shows_no_setting(inner, &starts, &names);
     let start_holds = starts.iter().any(|dir| {
-        (crate::secret_paths::folder_holds_secrets(dir) && !digest_narrowed)
-            || (!narrowed && !names_only && crate::secret_paths::tree_may_hold_secrets(dir))
+        (crate::secret_paths::folder_holds_secrets(dir) && !digest_narrowed && !settings_only)
+            || (!narrowed
+                && !names_only
+                && !settings_only
+                && crate::secret_paths::tree_may_hold_secrets(dir))
     });
     let secret = start_holds
-        || names
-            .iter()
-            .any(|n| crate::secret_paths::name_pattern_names_secret(n))
+        || (!settings_only
+            && names
+                .iter()
+                .any(|n| crate::secret_paths::name_pattern_names_secret(n)))
         || paths
             .iter()
             .any(|p| crate::secret_paths::names_secret(p, true));
@@ -343,6 +359,31 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     } else {
         Verdict::read_only("`find -exec` shows no secret")
     }
+}
+
+/// Whether a `find -exec` block is a grep that shows no credential
+/// setting ([`super::search::shows_no_setting`]) of the settings files
+/// each starting folder's names are ([`crate::secret_paths::credential_settings_file`]).
+fn grep_shows_no_setting(inner: &[Arg], starts: &[&str], names: &[&str]) -> bool {
+    let Some(program) = exec_program(inner).filter(|p| matches!(*p, "grep" | "egrep" | "fgrep"))
+    else {
+        return false;
+    };
+    let Some(words) = inner[1..]
+        .iter()
+        .map(Arg::literal)
+        .collect::<Option<Vec<&str>>>()
+    else {
+        return false;
+    };
+    !starts.is_empty()
+        && starts.iter().all(|dir| {
+            names.iter().all(|name| {
+                let path = format!("{}/{name}", dir.trim_end_matches('/'));
+                crate::secret_paths::credential_settings_file(&path)
+                    .is_some_and(|format| super::search::shows_no_setting(program, &words, format))
+            })
+        })
 }
 
 /// Whether a `find -exec` block is a grep that prints only names, counts
@@ -649,7 +690,7 @@ const RUNS_A_PROGRAM: &[(&str, &[(&str, usize)])] = &[
         "git",
         &[("upload-pack", 3), ("receive-pack", 3), ("exec", 4)],
     ),
-    ("man", &[("pager", 3), ("html", 2)]),
+    ("man", &[("pager", 3), ("html", 2), ("config-file", 3)]),
     // certbot(1) 2.x: hooks run through the shell as root, now and, saved
     // in the renewal's configuration, at every renewal; `--dry-run` runs
     // the pre and post hooks too (argparse takes any unambiguous prefix;
@@ -667,6 +708,16 @@ const RUNS_A_PROGRAM: &[(&str, &[(&str, usize)])] = &[
     ),
     // acme.sh: the reload command runs at once and, saved as
     // `Le_ReloadCmd`, at every renewal (its own parser: names in full).
+    // Review 124: restic's password command (pflag: names in full),
+    // borg's remote shell, gpg's photo viewer and helper folder, perf
+    // stat's hooks, docker's configuration folder (its `cli-plugins`
+    // run), man-db's configuration (it names the programs man runs).
+    ("restic", &[("password-command", 16)]),
+    ("borg", &[("rsh", 3)]),
+    ("gpg", &[("photo-viewer", 5), ("exec-path", 6)]),
+    ("gpg2", &[("photo-viewer", 5), ("exec-path", 6)]),
+    ("perf", &[("pre", 3), ("post", 4)]),
+    ("docker", &[("config", 6)]),
     (
         "acme.sh",
         &[

@@ -229,13 +229,38 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("runs the commands it reads from its input, which are not on the card")
         }
+        // (Any prefix getopt_long takes, `--proc`, `--p`; the value
+        // attached or the next word; review 124.)
         "xargs"
-            if lits.iter().any(|w| {
-                w.strip_prefix("--process-slot-var=")
-                    .is_some_and(|v| super::loads_code(v) || v == "IFS")
+            if lits.iter().enumerate().any(|(i, w)| {
+                let Some(long) = w.strip_prefix("--") else {
+                    return false;
+                };
+                let (name, value) = match long.split_once('=') {
+                    Some((name, value)) => (name, Some(value)),
+                    None => (long, lits.get(i + 1).copied()),
+                };
+                !name.is_empty()
+                    && "process-slot-var".starts_with(name)
+                    && value.is_some_and(|v| super::loads_code(v) || v == "IFS" || super::steers(v))
             }) =>
         {
             de("sets a variable that loads code in every command it starts")
+        }
+        // (Any other name: the slot number, `0`, is a relative path to
+        // whatever reads one, `GIT_COMMON_DIR`, `PGSERVICEFILE`; review
+        // 124.)
+        "xargs"
+            if lits.iter().any(|w| {
+                w.strip_prefix("--")
+                    .map(|l| l.split('=').next().unwrap_or(l))
+                    .is_some_and(|name| !name.is_empty() && "process-slot-var".starts_with(name))
+            }) =>
+        {
+            Some(Verdict::mutation(
+                "`xargs` sets a variable (`--process-slot-var`) in every command it starts, \
+                 which may name a file those commands read",
+            ))
         }
         // libpq's `options=` hands the server settings such as
         // `session_preload_libraries`, which load code into it.

@@ -1077,7 +1077,14 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
             && w.len() >= 3
             && w.contains(['x', 'u', 's', 'g'])
     });
-    bsd_dashed
+    // (procps-ng's `environ` format key, `ps -o environ=`, `docker top
+    // web -eo pid,environ`; review 124.)
+    let environ_key = lits.iter().any(|w| {
+        w.split([',', '=', ' ', ':'])
+            .any(|key| key.trim_start_matches("-o").trim_start_matches("--format") == "environ")
+    });
+    environ_key
+        || bsd_dashed
         || lits.iter().enumerate().any(|(i, w)| {
             let after_value = i > 0 && VALUED.contains(&lits[i - 1]);
             !w.starts_with('-')

@@ -1474,7 +1474,9 @@ pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>>
                     a.literal() != Some("--") && (!a.raw().starts_with('-') || a.raw() == "-")
                 });
             match operand {
-                None if program == "cd" => vec![Some("/root".to_string())],
+                // (The shell's `$HOME`: root's, or the account's it runs
+                // as; review 124.)
+                None if program == "cd" => vec![Some("~".to_string())],
                 None => vec![None],
                 Some(a) if a.raw().starts_with(['+']) => vec![None],
                 Some(a) => vec![value(Some(a))],

@@ -65,7 +65,10 @@ fn psql_listing(command: &str) -> bool {
                 // foreign servers, user mappings and subscriptions
                 // (`\des`, `\deu`, `\dRs`: their options and connection
                 // strings hold passwords, twelfth review).
-                && !matches!(name, "dconfig" | "drds")
+                // (psql dispatches by prefix: `\dconfigS`, `\drdsS`
+                // are the same commands; review 123.)
+                && !name.starts_with("dconfig")
+                && !name.starts_with("drds")
                 && !name.starts_with("de")
                 && !name.starts_with("dRs")))
 }
@@ -931,6 +934,31 @@ fn application_secrets(tokens: &[&str]) -> bool {
         .any(|t| has(t))
         || (has("connection") && (has("extra") || has("password")))
         || (has("variable") && has("val"))
+        || integration_settings(tokens)
+}
+
+/// Tables and columns where applications keep the settings of what they
+/// connect to, keys and passwords among them (review 123): settings
+/// tables by their ending (`oc_external_config`, `oc_appconfig`,
+/// Keycloak's `identity_provider_config`), integrations, bridges,
+/// transports and channels (LibreNMS's, Nextcloud Talk's, Miniflux's,
+/// Healthchecks'), data sources (NetBox), SNMP communities (LibreNMS,
+/// Zabbix), API codes (phpIPAM), jobs' arguments (Nextcloud's federation
+/// secrets).
+fn integration_settings(tokens: &[&str]) -> bool {
+    tokens.iter().any(|t| {
+        t.ends_with("_config")
+            || t.ends_with("appconfig")
+            || t.ends_with("integrations")
+            || t.ends_with("_bridges")
+            || t.ends_with("_transports")
+            || t.ends_with("transport_config")
+            || t.ends_with("_channel")
+            || t.ends_with("datasource")
+            || t.contains("community")
+            || *t == "app_code"
+            || (t.contains("apprise") && t.ends_with("_url"))
+    }) || (tokens.contains(&"argument") && tokens.iter().any(|t| t.ends_with("jobs")))
 }
 
 /// `SELECT * FROM VIEW` of PostgreSQL's statistics views whose columns

@@ -44,6 +44,7 @@ mod devices;
 mod fileservers;
 pub(crate) use databases::sql_only_reads;
 mod diagnostics;
+mod distros;
 pub(crate) use diagnostics::smb_query_host;
 mod automation;
 mod homenet;
@@ -116,6 +117,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         containers::ENTRIES,
         fileservers::ENTRIES,
         monitoring::ENTRIES,
+        distros::ENTRIES,
     ]
     .into_iter()
     .flatten()

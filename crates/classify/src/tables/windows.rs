@@ -797,7 +797,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "powershell -NoProfile -Command 'Get-Volume | Where-Object { $_.DriveLetter } | Format-Table DriveLetter,Size'",
             "powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable @{LogName='System'; ProviderName='viostor'} -MaxEvents 10\"",
             "powershell -NoProfile -Command 'Get-ADUser -Filter {Enabled -eq $false} -Properties LastLogonDate | Select-Object SamAccountName,LastLogonDate'",
-            "pwsh -NoProfile -NonInteractive -c \"Get-CimInstance -ClassName Win32_OperatingSystem | Select-Object Caption,Version\"",
+            "powershell -NoProfile -NonInteractive -c \"Get-CimInstance -ClassName Win32_OperatingSystem | Select-Object Caption,Version\"",
         ],
         not: &[
             "powershell -Command Get-Service",

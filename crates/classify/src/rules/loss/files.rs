@@ -177,6 +177,14 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         }
         // (`restic help forget`: the usage, no repository opened.)
         "restic" if lits.first() == Some(&"help") => None,
+        // (Its password command, run through the shell; review 124.)
+        "restic"
+            if lits
+                .iter()
+                .any(|w| *w == "--password-command" || w.starts_with("--password-command=")) =>
+        {
+            de("`restic` runs the command given to `--password-command`, which is not on the card".into())
+        }
         // restic(1): `forget` drops snapshots, `prune` their data, `key
         // remove` a key that may be the only way in, `rewrite --forget`
         // the snapshots it rewrote (blind corpus 98).

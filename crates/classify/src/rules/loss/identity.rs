@@ -28,6 +28,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "shutdown.exe", "robocopy", "robocopy.exe", "sdelete", "sdelete.exe", "sdelete64.exe",
         "diskpart", "diskpart.exe", "msiexec", "msiexec.exe", "sc.exe", "cscript", "cscript.exe",
         "wscript", "wscript.exe",
+        // (Blind corpus 199.)
+        "taskkill", "taskkill.exe", "schtasks", "schtasks.exe", "reg", "reg.exe", "bcdedit",
+        "bcdedit.exe",
     ];
     if !FAMILY.contains(&name) {
         return None;
@@ -118,9 +121,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         | "wevtutil.exe" | "netsh" | "netsh.exe" | "vssadmin" | "vssadmin.exe" | "format"
         | "format.com" | "shutdown.exe" | "robocopy" | "robocopy.exe" | "sdelete"
         | "sdelete.exe" | "sdelete64.exe" | "diskpart" | "diskpart.exe" | "msiexec"
-        | "msiexec.exe" | "sc.exe" | "cscript" | "cscript.exe" | "wscript" | "wscript.exe" => {
-            windows_loses(name, lits).and_then(de)
-        }
+        | "msiexec.exe" | "sc.exe" | "cscript" | "cscript.exe" | "wscript" | "wscript.exe"
+        | "taskkill" | "taskkill.exe" | "schtasks" | "schtasks.exe" | "reg" | "reg.exe"
+        | "bcdedit" | "bcdedit.exe" => windows_loses(name, lits).and_then(de),
         _ => None,
     }
 }
@@ -349,7 +352,31 @@ fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
         || (has("msiexec") && (has("/x") || has("/uninstall")))
         || (has("sc") || has("sc.exe")) && has("config") && has("disabled")
         || (has("set-service") && has("disabled"))
-        || (has("netsh") && has("interface") && has("set") && has("disable"));
+        || (has("netsh") && has("interface") && has("set") && has("disable"))
+        // (Blind corpus 199: processes killed, services stopped or
+        // deleted, a task scheduled or removed, the registry written:
+        // its `Run` keys, services' `ImagePath` and debuggers run code.)
+        || has("taskkill")
+        || has("taskkill.exe")
+        || ["stop-process", "spps"].iter().any(|c| has(c))
+        || has("stop-service")
+        || has("remove-service")
+        || (has("net") && has("stop"))
+        || ((has("sc") || has("sc.exe")) && (has("stop") || has("delete") || has("create")))
+        || ((has("schtasks") || has("schtasks.exe"))
+            && ["/create", "/change", "/run", "/delete", "/end"].iter().any(|c| has(c)))
+        || ["register-scheduledtask", "unregister-scheduledtask", "new-service"]
+            .iter()
+            .any(|c| has(c))
+        || ((has("reg") || has("reg.exe"))
+            && ["add", "delete", "import", "restore", "load", "unload", "copy"]
+                .iter()
+                .any(|c| has(c)))
+        || (["set-itemproperty", "new-itemproperty", "remove-item", "remove-itemproperty", "sp"]
+            .iter()
+            .any(|c| has(c))
+            && words.iter().any(|w| w.starts_with("hklm:") || w.starts_with("registry::")))
+        || (has("bcdedit") && (has("/set") || has("/deletevalue") || has("/import")));
     // (A request that sends a file or a body to a host that is no
     // private or loopback address: what it sends cannot be taken back.)
     let sender = [

@@ -124,6 +124,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`pfctl` turns pf off, or flushes rules or a table's addresses".into())
         }
+        // firewalld (blind corpus 199): panic mode drops every packet; a
+        // default zone or a target that drops, SSH's service or port taken
+        // out, a rich rule that drops or rejects: each can cut off SSH.
+        "firewall-cmd" if firewalld_cuts_access(lits) => {
+            de("`firewall-cmd` drops traffic or stops allowing SSH, which can cut off access".into())
+        }
         "ufw" if matches!(verb, Some("deny" | "reject")) => {
             de("`ufw` blocks traffic, which can cut off SSH".into())
         }
@@ -439,4 +445,37 @@ fn client_commands_delete(lits: &[&str]) -> bool {
                 .is_some_and(|first| DELETES.contains(&first.to_ascii_lowercase().as_str()))
         })
     })
+}
+
+/// Whether a firewall-cmd line can cut off access: `--panic-on`, a
+/// default zone or zone target that drops or rejects, the `ssh` service
+/// or port 22 removed, a rich rule or direct rule that drops or rejects.
+fn firewalld_cuts_access(lits: &[&str]) -> bool {
+    let value = |i: usize, w: &str, name: &str| -> Option<String> {
+        let v = match w.strip_prefix(name) {
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        v.or_else(|| {
+            (w == name)
+                .then(|| lits.get(i + 1).map(|n| n.to_string()))
+                .flatten()
+        })
+        .map(|v| v.trim_matches(['\'', '"']).to_ascii_lowercase())
+    };
+    lits.iter().enumerate().any(|(i, w)| {
+        *w == "--panic-on"
+            || value(i, w, "--set-default-zone")
+                .is_some_and(|z| matches!(z.as_str(), "drop" | "block"))
+            || value(i, w, "--set-target")
+                .is_some_and(|t| matches!(t.as_str(), "drop" | "reject" | "%%reject%%"))
+            || value(i, w, "--remove-service").is_some_and(|s| s == "ssh")
+            || value(i, w, "--remove-port").is_some_and(|p| p.starts_with("22/"))
+            || value(i, w, "--add-rich-rule")
+                .is_some_and(|r| r.contains("drop") || r.contains("reject"))
+    }) || (lits.contains(&"--direct")
+        && lits.iter().any(|w| {
+            let w = w.trim_matches(['\'', '"']).to_ascii_lowercase();
+            w.contains("drop") || w.contains("reject")
+        }))
 }

@@ -11,6 +11,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     let has = |w: &str| lits.contains(&w);
     match name {
         "pvesh" if pvesh_loses(lits) => de("`pvesh` deletes, blocks or wipes".into()),
+        // (Review 123: as `ifreload -a` does on a PVE node.)
+        "proxmox-backup-manager" if has("network") && has("reload") => {
+            de("applies the PBS host's pending network changes, which can cut it off".into())
+        }
         "pvesm" if has("prune-backups") && !super::super::pve_boolean(lits, "dry-run") => {
             de("`pvesm prune-backups` deletes backups".into())
         }

@@ -11,6 +11,58 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // (Review 123: a service made unavailable to everyone: a store's
+        // clients paused, a site put in maintenance, a resolver stopped or
+        // told to refuse or block everything, every address banned, a
+        // node's key expired, a PBS host's network applied.)
+        "redis-cli" | "valkey-cli"
+            if lits.windows(2).any(|p| {
+                p[0].eq_ignore_ascii_case("client") && p[1].eq_ignore_ascii_case("pause")
+            }) =>
+        {
+            de(format!("`{name}` pauses every client of the store"))
+        }
+        "occ" if has("maintenance:mode") && has("--on") => {
+            de("puts Nextcloud in maintenance mode: every user gets an error".into())
+        }
+        "wp" if has("maintenance-mode") && has("activate") => {
+            de("puts the WordPress site in maintenance mode for everyone".into())
+        }
+        "gitlab-ctl" if has("deploy-page") && has("up") => {
+            de("serves GitLab's deploy page instead of the application".into())
+        }
+        "pdns_control" | "rec_control" if has("quit") || has("quit-nicely") => {
+            de(format!("`{name}` stops the DNS server"))
+        }
+        "unbound-control"
+            if has("local_zone")
+                && lits
+                    .iter()
+                    .any(|w| matches!(*w, "refuse" | "deny" | "always_refuse" | "always_nxdomain" | "always_null")) =>
+        {
+            de("`unbound-control` makes the resolver refuse or null a zone's names".into())
+        }
+        "pihole"
+            if lits.iter().any(|w| matches!(*w, "--regex" | "--wild" | "regex" | "wildcard" | "-b" | "--black" | "--deny"))
+                && lits.iter().any(|w| {
+                    let w = w.trim_matches(['\'', '"']);
+                    matches!(w, ".*" | "." | ".+" | "*" | "^.*$")
+                }) =>
+        {
+            de("`pihole` blocks every name for every client".into())
+        }
+        "cscli"
+            if has("decisions")
+                && has("add")
+                && lits
+                    .iter()
+                    .any(|w| w.ends_with("/0") || w.ends_with("/1") || *w == "0.0.0.0") =>
+        {
+            de("`cscli` bans a whole address range, the operator's among it".into())
+        }
+        "headscale" if has("expire") || has("delete") => {
+            de("`headscale` expires or deletes a node: it drops off the tailnet".into())
+        }
         // A broker node or a cluster wiped or left, a fleet rebooted, a
         // server powered off through its BMC, objects set to expire
         // (review 92).

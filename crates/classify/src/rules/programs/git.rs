@@ -283,6 +283,9 @@ pub(in crate::rules) fn runs_something(lits: &[&str]) -> bool {
 fn code_key(key: &str) -> bool {
     let key = key.to_ascii_lowercase();
     key.ends_with("pager")
+        // (`pager.<cmd>`: the value is a shell command; review 124.)
+        || key.starts_with("pager.")
+        || key.ends_with("showsignature")
         || key.ends_with("editor")
         || key.ends_with("command")
         || key.ends_with("fsmonitor")
@@ -304,16 +307,51 @@ fn code_key(key: &str) -> bool {
         || key == "core.gitproxy"
 }
 
+const GUEST_REPOSITORY: &str =
+    "works in a repository inside a guest, whose own configuration can name programs to run";
+
+/// Whether a path lies in a guest's or a container's root file system,
+/// whose files the guest's root owns (so git's `safe.directory` passes
+/// for the host's root): a volume (`subvol-101-disk-0`), LXC's `rootfs`,
+/// a snapshot, a process's root (`/proc/PID/root/`), docker's and
+/// podman's layers and volumes, machined's machines (review 124).
+fn in_guest(w: &str) -> bool {
+    (w.contains("/subvol-") && w.contains("-disk-"))
+        || w.contains("/rootfs")
+        || w.contains("/.zfs/")
+        || (w.starts_with("/proc/") && w.split('/').nth(3) == Some("root"))
+        || w.starts_with("/var/lib/docker/")
+        || w.starts_with("/var/lib/containers/")
+        || w.starts_with("/var/lib/lxc/")
+        || w.starts_with("/var/lib/machines/")
+        || w.starts_with("/var/lib/incus/")
+        || w.starts_with("/var/snap/lxd/")
+}
+
+/// `git` run in a guest's repository by where the command's `cd`s led, or
+/// by a relative `-C` from there (`cd /var/lib/lxc/101/rootfs/srv/app &&
+/// git status`; review 124).
+pub(in crate::rules) fn guest_repository(
+    lits: &[&str],
+    folders: &crate::secret_paths::Folders,
+) -> Option<&'static str> {
+    let mut places: Vec<&str> = vec!["."];
+    places.extend(
+        lits.windows(2)
+            .filter(|p| matches!(p[0], "-C" | "--git-dir" | "--work-tree"))
+            .map(|p| p[1]),
+    );
+    places
+        .iter()
+        .flat_map(|p| folders.resolve(p))
+        .any(|p| in_guest(&format!("{}/", p.trim_end_matches('/'))))
+        .then_some(GUEST_REPOSITORY)
+}
+
 /// What `git` is told that runs a program or changes what later `git`
 /// commands run, if anything.
 pub(in crate::rules) fn recalled(lits: &[&str]) -> Option<&'static str> {
-    // A repository inside a guest's root file system is the guest's: its
-    // `.git/config` (a pager, `core.fsmonitor`) runs on the host as root.
-    let in_guest = |w: &str| {
-        (w.contains("/subvol-") && w.contains("-disk-"))
-            || w.contains("/rootfs/")
-            || w.contains("/.zfs/")
-    };
+    // (A repository inside a guest's root file system: [`guest_repository`].)
     let repo_in_guest = lits
         .windows(2)
         .any(|p| matches!(p[0], "-C" | "--git-dir" | "--work-tree") && in_guest(p[1]))
@@ -321,15 +359,15 @@ pub(in crate::rules) fn recalled(lits: &[&str]) -> Option<&'static str> {
             .iter()
             .any(|w| (w.starts_with("--git-dir=") || w.starts_with("--work-tree=")) && in_guest(w));
     if repo_in_guest {
-        return Some(
-            "works in a repository inside a guest, whose own configuration can name programs to run",
-        );
+        return Some(GUEST_REPOSITORY);
     }
     // `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`, `%GT` in a pretty format
     // and `%(signature…)` in a ref format run gpg (or ssh-keygen) to check
     // each signature, as `--show-signature` does.
     let verifies = lits.iter().any(|w| {
-        w.contains("%(signature")
+        // (`--show-signature` runs the same programs; review 124.)
+        *w == "--show-signature"
+            || w.contains("%(signature")
             || w.contains("%(*signature")
             || w.match_indices('%').any(|(i, _)| {
                 // (`%+GG`, `%-GS`, `% GK`: the same, with a line break
@@ -384,7 +422,11 @@ pub(in crate::rules) fn recalled(lits: &[&str]) -> Option<&'static str> {
                     | "edit"
             )
         });
-        reads && !writes
+        // (`git config KEY`, the key alone, gets its value:
+        // `git config credential.helper`; review 123.)
+        let key_alone = after.iter().filter(|w| !w.starts_with('-')).count() == 1
+            && after.iter().all(|w| !w.starts_with('-'));
+        (reads || key_alone) && !writes
     };
     match verb {
         Some("config") if config_reads => None,

@@ -84,6 +84,45 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 v
             }
         }
+        // dnf refreshes expired repository metadata from the network for
+        // any command that reads the repositories; `-C` keeps it to the
+        // cache (dnf(8)). `history` reads its own database (blind corpus
+        // 199).
+        "dnf" | "yum"
+            if !has_flag(args, "C", &["cacheonly"])
+                && matches!(
+                    verb(&[]).and_then(Arg::literal),
+                    Some(
+                        "list"
+                            | "info"
+                            | "repoquery"
+                            | "rq"
+                            | "search"
+                            | "provides"
+                            | "whatprovides"
+                            | "deplist"
+                            | "check-update"
+                            | "repolist"
+                            | "repoinfo"
+                            | "updateinfo"
+                    )
+                ) =>
+        {
+            mu("refreshes the repositories' metadata from the network (without `-C`)")
+        }
+        // rpm's erase mode; pacman's remove operation and its cache
+        // cleaned (`-Sc`, `-Scc`), pacman-contrib's paccache removing or
+        // moving cached packages (blind corpus 199).
+        "rpm" if has_flag(args, "e", &["erase"]) && !has_flag(args, "q", &["query"]) => {
+            de("erases packages")
+        }
+        "pacman" if has_flag(args, "R", &["remove"]) => de("removes packages"),
+        "pacman" if has_flag(args, "S", &["sync"]) && has_flag(args, "c", &["clean"]) => {
+            de("deletes the cached packages")
+        }
+        "paccache" if has_flag(args, "rm", &["remove", "move"]) => {
+            de("removes or moves the cached packages")
+        }
         "apt-mark" => by_verb(
             name,
             verb(&[]),

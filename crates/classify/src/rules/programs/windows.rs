@@ -11,6 +11,14 @@ use crate::tables::{cmd_command, pipeline_reads, powershell_command, tool_reads,
 /// Judges a Windows program (`ipconfig.exe` as `ipconfig`).
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
     let program = windows_program(name)?;
+    // (PowerShell 7 sends startup telemetry to Microsoft's Application
+    // Insights unless `POWERSHELL_TELEMETRY_OPTOUT` is set, which a
+    // variable before it makes a change anyway; review 123.)
+    if program == "pwsh" {
+        return Some(Verdict::mutation(format!(
+            "`{name}` (PowerShell 7) sends startup telemetry to Microsoft, outside the lab"
+        )));
+    }
     let lits = args
         .iter()
         .map(Arg::literal)

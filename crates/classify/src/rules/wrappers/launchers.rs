@@ -21,6 +21,19 @@ pub(super) fn wrap(
             if has_flag(own, "S", &["split-string"]) {
                 return Some(inline_script(w, name, args, ('S', "--split-string"), depth));
             }
+            // (getopt_long takes any prefix `--s…` of `--split-string`,
+            // the only long option starting so; review 124.)
+            if own.iter().filter_map(Arg::literal).any(|o| {
+                o.strip_prefix("--")
+                    .map(|l| l.split('=').next().unwrap_or(l))
+                    .is_some_and(|l| {
+                        !l.is_empty() && l != "split-string" && "split-string".starts_with(l)
+                    })
+            }) {
+                return Some(Verdict::destructive(
+                    "`env` splits a string into a command (`--split-string`, abbreviated) and runs it",
+                ));
+            }
             let mut i = 0;
             let mut verdict = Verdict::read_only("`env` prints the environment");
             let mut skip_next = false;
@@ -30,7 +43,18 @@ pub(super) fn wrap(
                     skip_next = false;
                 } else if let Some(lit) = a.literal() {
                     if lit == "--" {
+                        // (Assignments still follow: env.c reads
+                        // `NAME=VALUE` words after its options, `--`
+                        // included; review 124.)
                         i += 1;
+                        while let Some((var, value)) = args
+                            .get(i)
+                            .and_then(Arg::literal)
+                            .and_then(|l| l.split_once('='))
+                        {
+                            verdict = verdict.max(command_environment(var, Some(value)));
+                            i += 1;
+                        }
                         break;
                     } else if lit.starts_with('-') {
                         skip_next = takes_next(lit, ENV_VALUES);

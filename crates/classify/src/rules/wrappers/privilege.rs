@@ -3,8 +3,93 @@
 
 use super::*;
 
-/// Judges `name args…` if it is one of this family's wrappers.
+/// Judges `name args…` if it is one of this family's wrappers, with `~`
+/// (and, for a login shell, the working folder) the home of the account
+/// it runs as: `su postgres -c 'cat ~/…'` reads under
+/// `/var/lib/postgresql` (review 124).
 pub(super) fn wrap(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    let kept = w.folders.clone();
+    if let Some((user, login)) = account(name, args) {
+        w.folders
+            .become_user(&crate::secret_paths::home_of(&user), login);
+    }
+    let verdict = wrap_as(w, name, args, stdin, depth);
+    w.folders = kept;
+    verdict
+}
+
+/// The account `name` runs its command as, and whether as a login
+/// (`su -`, `su -l`, `sudo -i`): su's and runuser's first operand (root
+/// without one), sudo's and runuser's `-u`. `None` where the line does not
+/// say (a name only known at run time) or it stays root.
+fn account(name: &str, args: &[Arg]) -> Option<(String, bool)> {
+    let lits: Vec<&str> = args.iter().map_while(Arg::literal).collect();
+    let short_login = |w: &str, letters: &str| {
+        w.starts_with('-') && !w.starts_with("--") && w.chars().skip(1).any(|c| letters.contains(c))
+    };
+    let (user, login) = match name {
+        "sudo" | "runuser" if runuser_names_user(args) || name == "sudo" => {
+            let user = lits.iter().enumerate().find_map(|(i, w)| {
+                if *w == "-u" || *w == "--user" {
+                    lits.get(i + 1).map(|u| (*u).to_string())
+                } else if let Some(u) = w.strip_prefix("--user=") {
+                    Some(u.to_string())
+                } else {
+                    w.strip_prefix("-u")
+                        .filter(|u| !u.is_empty() && !w.starts_with("--"))
+                        .map(str::to_string)
+                }
+            })?;
+            let login = lits.iter().any(|w| {
+                *w == "--login"
+                    || *w == "-"
+                    || (name == "sudo" && short_login(w, "i"))
+                    || (name == "runuser" && short_login(w, "l"))
+            });
+            (user, login)
+        }
+        "su" | "runuser" => {
+            const VALUED: &[&str] = &[
+                "-c",
+                "-s",
+                "-g",
+                "-G",
+                "-w",
+                "--command",
+                "--shell",
+                "--group",
+                "--supp-group",
+                "--whitelist-environment",
+            ];
+            let mut user = None;
+            let mut skip = false;
+            for w in &lits {
+                if skip {
+                    skip = false;
+                } else if VALUED.contains(w) {
+                    skip = true;
+                } else if !w.starts_with('-') {
+                    user = Some((*w).to_string());
+                    break;
+                }
+            }
+            let login = lits
+                .iter()
+                .any(|w| *w == "-" || *w == "--login" || short_login(w, "l"));
+            (user.unwrap_or_else(|| "root".to_string()), login)
+        }
+        _ => return None,
+    };
+    (user != "root" || login).then_some((user, login))
+}
+
+fn wrap_as(
     w: &mut Walker,
     name: &str,
     args: &[Arg],

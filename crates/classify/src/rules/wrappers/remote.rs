@@ -48,18 +48,57 @@ pub(super) fn wrap(
             // shell when the joined command is empty, and the shell reads
             // the input; review 45.)
             let empty = args.len() == i + 2 && args[i + 1].literal() == Some("");
-            if args.len() > i + 1 && !empty {
-                // (The remote script's readers of its input read ssh's:
-                // `… | ssh pve2 'bash -s'`, `'sudo bash'`; review 90.)
-                Some(w.with_input(&stdin, |w| joined_script(w, name, &args[i + 1..], depth)))
-            } else {
-                // No command: the remote shell reads the input.
-                Some(
-                    w.stdin_script(stdin, name, depth)
-                        .max(Verdict::mutation("`ssh` opens a remote shell")),
-                )
-            }
+            // (The remote command starts in the login account's home,
+            // whatever the local `cd`s did: `ssh -l postgres pve1 cat
+            // 15/main/…` reads under `/var/lib/postgresql`; review 124.)
+            let kept = w.folders.clone();
+            let account = login_account(args, host);
+            w.folders
+                .become_user(&crate::secret_paths::home_of(&account), true);
+            let verdict = remote_command(w, name, args, (i, empty), stdin, depth);
+            w.folders = kept;
+            Some(verdict)
         }
         _ => None,
+    }
+}
+
+/// The account ssh logs in as: `-l USER`, `-lUSER`, `USER@HOST`, else
+/// root (the agent's own).
+fn login_account(args: &[Arg], host: usize) -> String {
+    let lits: Vec<&str> = args[..=host].iter().filter_map(Arg::literal).collect();
+    let by_option = lits.iter().enumerate().rev().find_map(|(i, w)| {
+        if *w == "-l" {
+            lits.get(i + 1).map(|u| (*u).to_string())
+        } else {
+            w.strip_prefix("-l")
+                .filter(|u| !u.is_empty() && !w.starts_with("--"))
+                .map(str::to_string)
+        }
+    });
+    let by_host = args[host]
+        .literal()
+        .and_then(|h| h.trim_start_matches("ssh://").rsplit_once('@'))
+        .map(|(user, _)| user.to_string());
+    by_host.or(by_option).unwrap_or_else(|| "root".to_string())
+}
+
+/// ssh's remote command, or the remote shell reading the input.
+fn remote_command(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    (i, empty): (usize, bool),
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Verdict {
+    if args.len() > i + 1 && !empty {
+        // (The remote script's readers of its input read ssh's:
+        // `… | ssh pve2 'bash -s'`, `'sudo bash'`; review 90.)
+        w.with_input(&stdin, |w| joined_script(w, name, &args[i + 1..], depth))
+    } else {
+        // No command: the remote shell reads the input.
+        w.stdin_script(stdin, name, depth)
+            .max(Verdict::mutation("`ssh` opens a remote shell"))
     }
 }

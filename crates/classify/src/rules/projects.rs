@@ -1,0 +1,117 @@
+//! Projects read from a folder others may write (review 123): a Helm
+//! chart or a compose project is a folder whose files the tool reads as
+//! its own, following symbolic links (Helm's loader includes a linked
+//! file's contents; compose-go reads the project's `.env` through one) and
+//! fetching what they name (a chart's `values.schema.json` `$ref` URLs,
+//! compose's `include:` of a git remote). In a folder anyone or a
+//! service may write (`/tmp`, a user's home, `/srv`), those files are
+//! someone else's choice: a link to `/etc/shadow` is printed as root, a
+//! `$ref` reaches any host. The card shows only the folder.
+
+use super::*;
+use crate::secret_paths::Folders;
+
+/// Helm's commands that load a local chart folder, and the word after
+/// the verb where the chart stands (`show values CHART`, `template NAME
+/// CHART`, `lint CHART`).
+fn helm_chart<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let words: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    match words.as_slice() {
+        ["show" | "inspect", _, chart, ..] => vec![chart],
+        ["template" | "install" | "upgrade", rest @ ..] => rest.to_vec(),
+        ["lint" | "package" | "dependency", rest @ ..] => rest.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// The folder a compose project is read from: `-f FILE`'s folder,
+/// `--project-directory DIR`, or the working folder.
+fn compose_folders(lits: &[&str]) -> Option<Vec<String>> {
+    let at = lits.iter().position(|w| *w == "compose")?;
+    let words = &lits[at + 1..];
+    let mut folders = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let w = words[i];
+        let value = |name: &str| match w.strip_prefix(name) {
+            Some(rest) if rest.starts_with('=') => Some(rest[1..].to_string()),
+            Some("") => words.get(i + 1).map(|v| (*v).to_string()),
+            _ => None,
+        };
+        if let Some(file) = value("--file").or_else(|| (w == "-f").then(|| value("-f")).flatten()) {
+            let folder = file
+                .rsplit_once('/')
+                .map_or(".", |(dir, _)| dir)
+                .to_string();
+            folders.push(if folder.is_empty() {
+                "/".to_string()
+            } else {
+                folder
+            });
+        } else if let Some(dir) = value("--project-directory") {
+            folders.push(dir);
+        }
+        i += 1;
+    }
+    if folders.is_empty() {
+        folders.push(".".to_string());
+    }
+    Some(folders)
+}
+
+/// Whether anyone, or a user other than root, may write `path`'s folder:
+/// the world-writable folders and users' homes (a service's folder under
+/// `/opt` or `/srv` is root's to set up, where compose projects live).
+fn others_write(path: &str) -> bool {
+    const FOLDERS: &[&str] = &[
+        "/tmp",
+        "/var/tmp",
+        "/dev/shm",
+        "/run/shm",
+        "/home",
+        "/run/user",
+        "/var/lock",
+        "/run/lock",
+    ];
+    path.contains("/../")
+        || path.ends_with("/..")
+        || FOLDERS
+            .iter()
+            .any(|f| path == *f || path.strip_prefix(f).is_some_and(|r| r.starts_with('/')))
+}
+
+/// A project in a folder others may write ([`others_write`]) read by
+/// `name`: Helm's chart commands, any `docker compose` command.
+pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let places: Vec<String> = match name {
+        "helm" => helm_chart(&lits)
+            .into_iter()
+            // (A chart from a repository, `bitnami/nginx`, is no folder:
+            // only a path that names one.)
+            .filter(|c| c.starts_with(['/', '.', '~']))
+            .map(str::to_string)
+            .collect(),
+        "docker" | "podman" => compose_folders(&lits)?,
+        "docker-compose" | "podman-compose" => {
+            let mut with = vec!["compose"];
+            with.extend(lits.iter().copied());
+            compose_folders(&with)?
+        }
+        _ => return None,
+    };
+    let shared = places
+        .iter()
+        .flat_map(|p| folders.resolve(p))
+        .any(|p| others_write(&p));
+    shared.then(|| {
+        Verdict::mutation(format!(
+            "`{name}` reads a project from a folder others may write: its files (linked anywhere, \
+             a secret among them) and the addresses it names are not on the card"
+        ))
+    })
+}
