@@ -863,10 +863,13 @@ pub(crate) fn outside(
     // dig takes any unambiguous prefix, in any case (`+nss`, `+TRACE`);
     // host's `-C` asks every authoritative server of the zone.
     let walks = |w: &str| match program {
-        "dig" | "kdig" => {
-            let w = w.to_ascii_lowercase();
-            w.starts_with("+tr") || w.starts_with("+nss")
-        }
+        // (A prefix of `+trace` or `+nssearch`, not `+tries=1`; blind
+        // corpus 200.)
+        "dig" | "kdig" => w.strip_prefix('+').is_some_and(|option| {
+            let name = option.split('=').next().unwrap_or("").to_ascii_lowercase();
+            (name.len() >= 2 && "trace".starts_with(name.as_str()))
+                || (name.len() >= 3 && "nssearch".starts_with(name.as_str()))
+        }),
         "host" => w.starts_with('-') && !w.starts_with("--") && w.contains('C'),
         // drill(1) (ldns 1.8): `-T` traces the name from the root down.
         "drill" => w.starts_with('-') && !w.starts_with("--") && w.contains('T'),

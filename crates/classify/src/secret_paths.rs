@@ -351,6 +351,7 @@ const SAMPLES: &[&str] = &[
     "/etc/postfix/sasl_passwd", "/etc/mysql/debian.cnf", "/var/backups/shadow.bak",
     "shadow", "id_rsa", "id_ed25519", ".env", "x.key", "privkey.pem", "secrets.yml",
     "/etc/grafana/grafana.ini", "/etc/postfix/sasl_passwd.db", "/etc/zabbix/zabbix_agentd.psk",
+
     "/etc/restic/password", "/etc/snmp/snmpd.conf", "/etc/mosquitto/passwd",
     "/etc/sssd/sssd.conf", "/etc/keepalived/keepalived.conf", "/etc/hostapd/hostapd.conf",
     "/etc/systemd/network/wg0.netdev", "/var/www/html/wp-config.php", "/root/.kube/config",
@@ -1454,6 +1455,17 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || (path.contains("/snippets/")
             && (path.starts_with("/var/lib/vz/") || path.starts_with("/mnt/pve/")))
         || name.ends_with(".psk")
+        // (Review 125: Alpine lbu's backup password, FreeBSD's ppp and
+        // iSCSI CHAP secrets, dnf's and yum's proxy password.)
+        || matches!(
+            path,
+            "/etc/lbu/lbu.conf"
+                | "/etc/ppp/ppp.conf"
+                | "/etc/iscsi.conf"
+                | "/etc/ctl.conf"
+                | "/etc/dnf/dnf.conf"
+                | "/etc/yum.conf"
+        )
         // ZED's notification tokens (zed.rc, installed 0600), Proxmox's
         // subscription keys (the enterprise repository's password), and
         // SMBIOS type 11 strings, systemd's channel for credentials

@@ -153,7 +153,7 @@ pub(crate) fn stand_in(text: &str) -> Option<&'static str> {
 }
 
 fn fields(text: &str, names: bool) -> bool {
-    if vmid_list(text) {
+    if vmid_list(text) || storage_list(text) {
         return true;
     }
     let Some(stages) = plain_pipeline(text) else {
@@ -1022,6 +1022,41 @@ fn stages(text: &str) -> Option<Vec<Vec<String>>> {
     text.split('|')
         .map(|stage| split_words(stage.trim()))
         .collect()
+}
+
+/// `pvesm status | awk 'NR>1 && $3=="active" {print $1}'`: the storage
+/// column, PVE's storage ids (`[a-z][a-z0-9._-]*`, pve-storage's
+/// `pve-storage-id` format: never a `-` first, no `/`), or the header
+/// word `Name` (blind corpus 201).
+fn storage_list(text: &str) -> bool {
+    let Some(stages) = stages(text) else {
+        return false;
+    };
+    let Some((first, rest)) = stages.split_first() else {
+        return false;
+    };
+    let words: Vec<&str> = first.iter().map(String::as_str).collect();
+    let options_plain = |options: &[&str]| {
+        let mut options = options.iter();
+        while let Some(o) = options.next() {
+            match *o {
+                "--enabled" | "-enabled" => {}
+                "--content" | "-content" | "--target" | "-target" => {
+                    if !options.next().is_some_and(|v| plain_name(v)) {
+                        return false;
+                    }
+                }
+                _ => return false,
+            }
+        }
+        true
+    };
+    let lists =
+        matches!(words.as_slice(), ["pvesm", "status", options @ ..] if options_plain(options));
+    lists
+        && !rest.is_empty()
+        && rest.iter().any(|stage| keeps_first_column(stage))
+        && rest.iter().all(|stage| filter(stage))
 }
 
 pub(crate) fn vmid_list(text: &str) -> bool {

@@ -267,6 +267,10 @@ const DATABASE_LOSS: &[&str] = &[
     // sqlite3's `.restore FILE` replaces the database with a backup.
     ".restore",
     "update", "replace", "--init-command", "--pager", "purge", "system(",
+    // An option file or a plugin folder of the caller's choosing: its
+    // `[client]` lines may set `init-command`, `pager`, `tee`, a plugin
+    // loads code (review 125).
+    "--defaults-extra-file", "--defaults-file", "--plugin-dir", "--default-auth",
     // Replication stopped or forgotten (blind corpus 45).
     "stop slave", "stop replica", "stop all slaves", "reset slave", "reset replica",
     "reset master", "stop group_replication",
@@ -876,7 +880,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "gitlab-ctl"
         | "pdns_control"
         | "rec_control"
-        | "headscale" => Some(services::judge),
+        | "headscale"
+        | "insmod" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"
@@ -1999,7 +2004,19 @@ fn opened_by_owner(path: &str) -> bool {
 
 /// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.
 fn rsync_only_lists(lits: &[&str]) -> bool {
-    lits.contains(&"--list-only") || lits.iter().filter(|w| !w.starts_with('-')).count() == 1
+    // (A dry run, `-n` in a cluster or `--dry-run`, transfers and deletes
+    // nothing: `rsync -rcn --itemize-changes BACKUP/ /etc/pve/firewall/`;
+    // blind corpus 202.)
+    let dry_run = lits.iter().any(|w| {
+        *w == "--dry-run"
+            || (w.starts_with('-')
+                && !w.starts_with("--")
+                && w[1..].chars().all(|c| c.is_ascii_alphabetic())
+                && w.contains('n'))
+    });
+    dry_run
+        || lits.contains(&"--list-only")
+        || lits.iter().filter(|w| !w.starts_with('-')).count() == 1
 }
 
 /// `vim --version`, `gdb --help` and friends only print.
@@ -2015,6 +2032,10 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
                     || w.starts_with("--supports=")
             }))
         || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
+        // (`at -c 14`: the job's script printed; blind corpus 203.)
+        || (name == "at"
+            && matches!(lits.first(), Some(&("-c" | "-l")))
+            && lits[1..].iter().all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit())))
         // `run-parts --test`/`--list` print the names it would run.
         || (name == "run-parts"
             && lits.iter().any(|w| matches!(*w, "--test" | "--list")))
@@ -2911,14 +2932,18 @@ fn remote_shell<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// `system()`), or `-init FILE` (the file's commands run first); review
 /// 124.
 fn sqlite_dot_command_acts(lits: &[&str], stdin: &Stdin<'_>) -> bool {
-    // Run a program, load code, or read commands from a file.
+    // Run a program, load code, read commands from a file, extract an
+    // archive anywhere, replace the database, move the working folder.
     const RUNS: &[&str] = &[
-        "shell", "system", "load", "read", "import", "excel", "testcase",
+        "shell", "system", "load", "read", "import", "excel", "testcase", "archive", "ar",
+        "restore", "cd",
     ];
     // Write a file: destructive where it is one the host needs or runs,
-    // or a pipe to a program (`.output |cmd`).
+    // a pipe to a program (`.output |cmd`), or a relative path (the
+    // working folder may be any: `cd /etc/cron.d && sqlite3 … '.output
+    // x'`; review 125).
     const WRITES: &[&str] = &[
-        "output", "once", "backup", "save", "log", "trace", "iotrace",
+        "output", "once", "backup", "save", "log", "trace", "iotrace", "clone",
     ];
     let input = match stdin {
         Stdin::Text(text) => text.as_ref(),
@@ -2933,15 +2958,37 @@ fn sqlite_dot_command_acts(lits: &[&str], stdin: &Stdin<'_>) -> bool {
         let prefix_of = |names: &[&str]| {
             !typed.is_empty() && names.iter().any(|c| c.starts_with(typed.as_str()))
         };
-        let target = words.last().unwrap_or("").trim_matches(['\'', '"']);
-        prefix_of(RUNS) || (prefix_of(WRITES) && (target.starts_with('|') || critical(target)))
+        let rest: Vec<&str> = words.collect();
+        let target = rest.last().copied().unwrap_or("").trim_matches(['\'', '"']);
+        let unsafe_target = target.starts_with('|')
+            || !target.starts_with('/')
+            || target.contains("..")
+            || critical(target);
+        prefix_of(RUNS)
+            || (prefix_of(WRITES) && unsafe_target)
+            // (`.open --new FILE` empties FILE first.)
+            || (prefix_of(&["open"]) && rest.iter().any(|w| w.ends_with("new")))
     };
     lits.iter().any(|w| matches!(*w, "-init" | "--init"))
         || lits
             .iter()
             .copied()
             .chain([input])
-            .any(|text| text.lines().any(dot_acts) || text.to_ascii_lowercase().contains("edit("))
+            .any(|text| text.lines().any(dot_acts) || sqlite_function_acts(text))
+}
+
+/// Whether SQL text calls the sqlite3 shell's functions that run an
+/// editor, write a file or load code (`edit()`, `writefile()`,
+/// `load_extension()`), however spaced or cased (`EDIT (…)`; review 125).
+fn sqlite_function_acts(text: &str) -> bool {
+    let squeezed: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    ["edit(", "writefile(", "load_extension(", "fts3_tokenizer("]
+        .iter()
+        .any(|f| squeezed.contains(f))
 }
 
 /// Whether the mysql client reads one of its long command names (`source
@@ -2966,8 +3013,16 @@ fn mysql_named_command(lits: &[&str], stdin: &Stdin<'_>) -> bool {
             .unwrap_or(w)
     });
     let first_word = |line: &str| {
-        line.trim_start()
-            .split(|c: char| c.is_whitespace() || c == ';')
+        // (After the comments before it: `/* x */ system reboot;`;
+        // review 125.)
+        let mut line = line.trim_start();
+        while let Some(rest) = line.strip_prefix("/*") {
+            line = rest
+                .split_once("*/")
+                .map_or("", |(_, after)| after)
+                .trim_start();
+        }
+        line.split(|c: char| c.is_whitespace() || c == ';')
             .next()
             .unwrap_or("")
             .to_ascii_lowercase()

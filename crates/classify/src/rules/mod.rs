@@ -643,7 +643,8 @@ const READERS: &[&str] = &[
     "rpm", "dnf", "yum", "pacman", "pactree", "expac", "paccache", "pkg", "firewall-cmd",
     "getenforce", "sestatus", "getsebool", "semanage", "matchpathcon", "restorecon",
     "audit2allow", "grubby", "sysrc", "bectl", "gpart", "freebsd-version", "opnsense-version",
-    "lbu", "systemd-delta",
+    "systemd-delta", "ldconfig", "pipx", "getpcaps", "nut-scanner", "geom",
+    "sesearch", "firewall-offline-cmd",
     // Blind corpus 68.
     "vault", "bao", "klist", "ssh-add", "ldapsearch", "ldapwhoami", "step",
     // Blind corpus 69.
@@ -2314,7 +2315,15 @@ pub(super) fn judge(
     if name == "git" {
         let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
         if let Some(why) = programs::git::guest_repository(&lits, &w.folders) {
-            return Verdict::destructive(format!("`git` {why}"));
+            // (Known to be a guest's: destructive; a folder only known at
+            // run time: asked.)
+            return if w.folders.unknown() {
+                Verdict::mutation(format!(
+                    "`git` runs in a folder only known at run time, which may be a guest's: {why}"
+                ))
+            } else {
+                Verdict::destructive(format!("`git` {why}"))
+            };
         }
     }
     // And again with its relative paths where the command's `cd`s led

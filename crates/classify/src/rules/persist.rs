@@ -64,6 +64,14 @@ const CODE_DIRS: &[&str] = &[
     "/etc/perl/", "/etc/environment.d/", "/etc/zfs/zpool.d/", "/etc/acpi/",
     "/etc/smartmontools/run.d/", "/etc/fail2ban/action.d/", "/etc/vim/",
     "/usr/share/vim/",
+    // Review 125: FreeBSD's crontabs and devd's actions, runit's
+    // services, pacman's, apk's and dnf's transaction hooks, busybox
+    // udhcpc's script, lbu's package hooks, the kernel's settings
+    // (`kernel.core_pattern = |/path` runs a program as root).
+    "/var/cron/tabs/", "/etc/devd/", "/etc/sv/", "/etc/service/", "/etc/pacman.d/hooks/",
+    "/usr/share/libalpm/hooks/", "/etc/apk/commit_hooks.d/", "/etc/dnf/plugins/",
+    "/usr/share/udhcpc/", "/etc/lbu/", "/etc/sysctl.d/", "/usr/lib/sysctl.d/",
+    "/etc/udhcpc/",
 ];
 
 /// Files that run as code or grant access.
@@ -111,6 +119,13 @@ const CODE_FILES: &[&str] = &[
     // (`pipe` runs commands), less's system key file (review 124).
     "/etc/ssl/openssl.cnf", "/usr/lib/ssl/openssl.cnf", "/etc/fail2ban/jail.local",
     "/etc/fail2ban/jail.conf", "/etc/postfix/master.cf", "/etc/sysless", "/etc/lesskey",
+    // Review 125: FreeBSD's shutdown script, devd's rules, the terminals
+    // init runs a program on, dhclient's hooks, newsyslog's and
+    // syslogd's actions (`|program`), mkinitcpio's hooks, GRUB's
+    // defaults (shell grub-mkconfig sources), the kernel's settings.
+    "/etc/rc.shutdown.local", "/etc/devd.conf", "/etc/ttys", "/etc/dhclient-exit-hooks",
+    "/etc/dhclient-enter-hooks", "/etc/newsyslog.conf", "/etc/syslog.conf",
+    "/etc/mkinitcpio.conf", "/etc/default/grub", "/etc/sysctl.conf",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -131,10 +146,26 @@ const HOME_CODE: &[&str] = &[
     // (`.pth` lines run); review 124.
     ".psqlrc", ".lesskey", ".config/lesskey", ".docker/cli-plugins/", ".docker/config.json",
     ".local/lib/", ".config/environment.d/",
+    // rpm's macros (`%(…)` runs at every expansion; review 125).
+    ".rpmmacros",
 ];
 
 /// Whether what is written at `path` may run as code or let someone in.
 pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
+    // (A glob in a folder of the target may name one of them: `cp x
+    // /etc/cro?.d/`; review 125.)
+    let target = path.trim_matches(['\'', '"']);
+    if target.contains(['*', '?', '['])
+        && (CODE_DIRS
+            .iter()
+            .chain(CODE_FILES)
+            .any(|place| glob_may_reach(target, place))
+            || HOME_CODE
+                .iter()
+                .any(|h| glob_may_reach(target, &format!("/root/{h}"))))
+    {
+        return true;
+    }
     folders
         .resolve(path.trim_matches(['\'', '"']))
         .iter()
@@ -837,4 +868,21 @@ pub(crate) fn pointed_at(name: &str, args: &[Arg], folders: &Folders) -> Option<
     Some(Verdict::destructive(format!(
         "`{name}` writes its output or log to {hit}, which the host needs or runs as code"
     )))
+}
+
+/// Whether the glob `pattern` (a path) may name `place` or a path under
+/// it: each of `place`'s parts matched by the pattern's part at the same
+/// depth, the pattern as deep or deeper (or ending in a part that may
+/// hold more: `*`).
+fn glob_may_reach(pattern: &str, place: &str) -> bool {
+    let parts: Vec<&str> = pattern.split('/').filter(|p| !p.is_empty()).collect();
+    let fixed: Vec<&str> = place.split('/').filter(|p| !p.is_empty()).collect();
+    parts.len() >= fixed.len()
+        && fixed.iter().zip(&parts).all(|(f, p)| {
+            if p.contains(['*', '?', '[']) {
+                crate::secret_paths::Pattern::new(p).matches(f)
+            } else {
+                p == f
+            }
+        })
 }

@@ -11,9 +11,11 @@
 use super::*;
 use crate::secret_paths::Folders;
 
-/// Helm's commands that load a local chart folder, and the word after
-/// the verb where the chart stands (`show values CHART`, `template NAME
-/// CHART`, `lint CHART`).
+/// Helm's commands that load a chart, and the words that may name it as
+/// a folder: every word after the verb that is no option (an option's
+/// value too: a folder named like one is still a folder helm may load),
+/// and `.` for those whose chart defaults to the working folder (`helm
+/// lint`); review 125.
 fn helm_chart<'a>(lits: &[&'a str]) -> Vec<&'a str> {
     let words: Vec<&str> = lits
         .iter()
@@ -21,9 +23,13 @@ fn helm_chart<'a>(lits: &[&'a str]) -> Vec<&'a str> {
         .filter(|w| !w.starts_with('-'))
         .collect();
     match words.as_slice() {
-        ["show" | "inspect", _, chart, ..] => vec![chart],
+        ["show" | "inspect", _, rest @ ..] => rest.to_vec(),
         ["template" | "install" | "upgrade", rest @ ..] => rest.to_vec(),
-        ["lint" | "package" | "dependency", rest @ ..] => rest.to_vec(),
+        ["lint" | "package" | "dependency", rest @ ..] => {
+            let mut all = rest.to_vec();
+            all.push(".");
+            all
+        }
         _ => Vec::new(),
     }
 }
@@ -79,6 +85,8 @@ fn others_write(path: &str) -> bool {
     ];
     path.contains("/../")
         || path.ends_with("/..")
+        // (A guest's tree, which the guest writes: review 125.)
+        || super::programs::git::in_guest(&format!("{}/", path.trim_end_matches('/')))
         || FOLDERS
             .iter()
             .any(|f| path == *f || path.strip_prefix(f).is_some_and(|r| r.starts_with('/')))
@@ -89,13 +97,9 @@ fn others_write(path: &str) -> bool {
 pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let places: Vec<String> = match name {
-        "helm" => helm_chart(&lits)
-            .into_iter()
-            // (A chart from a repository, `bitnami/nginx`, is no folder:
-            // only a path that names one.)
-            .filter(|c| c.starts_with(['/', '.', '~']))
-            .map(str::to_string)
-            .collect(),
+        // (A chart from a repository, `bitnami/nginx`, is a folder first
+        // if one of that name is there: helm's LocateChart stats it.)
+        "helm" => helm_chart(&lits).into_iter().map(str::to_string).collect(),
         "docker" | "podman" => compose_folders(&lits)?,
         "docker-compose" | "podman-compose" => {
             let mut with = vec!["compose"];
@@ -104,10 +108,16 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
         }
         _ => return None,
     };
+    // (A relative place after a `cd` only known at run time may be
+    // anywhere.)
     let shared = places
         .iter()
         .flat_map(|p| folders.resolve(p))
-        .any(|p| others_write(&p));
+        .any(|p| others_write(&p))
+        // (As written too: `/proc/PID/root/…` resolves to the host's own
+        // view, but is the process's root.)
+        || places.iter().any(|p| others_write(p))
+        || (folders.unknown() && places.iter().any(|p| !p.starts_with('/')));
     shared.then(|| {
         Verdict::mutation(format!(
             "`{name}` reads a project from a folder others may write: its files (linked anywhere, \

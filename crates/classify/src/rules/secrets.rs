@@ -416,10 +416,11 @@ pub(crate) fn opens_acting_file<'a>(
             && !raw.contains("pci")
             && (raw.starts_with(['/', '-']) || !relative_may_reach)
     };
-    args.iter().find(|arg| {
+    let pattern_at = grep_pattern_at(program, args);
+    args.iter().enumerate().find_map(|(at, arg)| {
         let raw = arg.raw().trim_matches(['\'', '"']);
-        if arg.literal().is_some() && plain(raw) {
-            return false;
+        if Some(at) == pattern_at || (arg.literal().is_some() && plain(raw)) {
+            return None;
         }
         let mut paths = vec![raw];
         if raw.starts_with('-') {
@@ -430,7 +431,7 @@ pub(crate) fn opens_acting_file<'a>(
         if program == "dd" {
             paths.extend(raw.strip_prefix("if=").or_else(|| raw.strip_prefix("of=")));
         }
-        paths.into_iter().any(|path| match arg.literal() {
+        let acts = paths.into_iter().any(|path| match arg.literal() {
             Some(_) => folders
                 .resolve_reading(path)
                 .iter()
@@ -447,8 +448,43 @@ pub(crate) fn opens_acting_file<'a>(
                         || acts_on_open(&glob)
                 }
             },
-        })
+        });
+        acts.then_some(arg)
     })
+}
+
+/// The index of grep's pattern among `args` (its first operand), where
+/// no `-e` or `-f` gives one: a word there is no file grep opens (`ls
+/// /lib/modules | grep -v "$(uname -r)"`; blind corpus 201).
+fn grep_pattern_at(program: &str, args: &[crate::words::Arg]) -> Option<usize> {
+    if !matches!(program, "grep" | "egrep" | "fgrep" | "zgrep") {
+        return None;
+    }
+    let mut skip = false;
+    for (at, arg) in args.iter().enumerate() {
+        if skip {
+            skip = false;
+            continue;
+        }
+        match arg.literal() {
+            Some("--") => return (at + 1 < args.len()).then_some(at + 1),
+            Some(w) if w.starts_with("--") => {
+                if w.starts_with("--regexp") || w.starts_with("--file") || w == "--" {
+                    return None;
+                }
+            }
+            Some(w) if w.starts_with('-') && w.len() > 1 => {
+                let cluster = &w[1..];
+                if cluster.contains(['e', 'f']) {
+                    return None;
+                }
+                // (A valued letter last takes the next word: `-A 3`.)
+                skip = cluster.ends_with(['A', 'B', 'C', 'm', 'd', 'D']);
+            }
+            _ => return Some(at),
+        }
+    }
+    None
 }
 
 /// The option by which `program` opens every file a list names (`md5sum

@@ -221,7 +221,10 @@ const NEEDRESTART: Spec = Spec {
 /// still names, but not needed).
 const NCDU: Spec = Spec {
     flags: "hqvxrL0123",
-    valued: "o",
+    // (`-f -`: an export read from the input instead of a scan, from
+    // `ssh pve2 'ncdu -x -o - /'`; blind corpus 201. Not a file: the
+    // table's own refusal of `-f FILE`.)
+    valued: "of",
     long: &[
         "si",
         "exclude-kernfs",
@@ -232,7 +235,7 @@ const NCDU: Spec = Spec {
         "version",
     ],
     long_valued: &["exclude", "color", "graph-style"],
-    checked: &[("o", |v| v == "-")],
+    checked: &[("o", |v| v == "-"), ("f", |v| v == "-")],
     operands: Operands::AtMost(1),
     ..Spec::POSIX
 };

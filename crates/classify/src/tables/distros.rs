@@ -89,6 +89,32 @@ const RPM: Spec = Spec {
     ..Spec::GNU
 };
 
+/// rpm's tag formatters that only print the tag's value differently.
+const FORMATTERS: &[&str] = &[
+    "date",
+    "day",
+    "depflags",
+    "deptype",
+    "fflags",
+    "fstate",
+    "hex",
+    "octal",
+    "perms",
+    "shescape",
+    "triggertype",
+    "vflags",
+    "xml",
+    "json",
+    "arraysize",
+    "string",
+    "humaniec",
+    "humansi",
+    "hashalgo",
+    "pgpsig",
+    "base64",
+    "armor",
+];
+
 /// An rpm (or dnf repoquery) query format of tags and text only:
 /// `%{NAME}`, `%-20{VERSION}`, `%{INSTALLTIME:date}`, `%|EPOCH?{…}|`,
 /// `[%{FILENAMES}\n]`, `%%`; no macro (`%(…)` runs a shell, `%{lua:…}`
@@ -115,7 +141,10 @@ fn tag_format(format: &str) -> bool {
         };
         let (name, kind) = tag.split_once(':').unwrap_or((tag, ""));
         let plain = |w: &str| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !plain(name) || !plain(kind) || (name.is_empty() && !kind.is_empty()) {
+        // (Not `:expand`, which expands the tag's text as macros, a
+        // shell's `%(…)` among them; review 125.)
+        let formatter = kind.is_empty() || FORMATTERS.contains(&kind);
+        if !plain(name) || !formatter || (name.is_empty() && !kind.is_empty()) {
             return false;
         }
         if !name.is_empty() && !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
@@ -392,6 +421,11 @@ const PKG: Spec = Spec {
                 names: "lock",
                 spec: Some(&PKG_LOCKED),
             },
+            // (With `-U` only: no catalogue refresh; review 125.)
+            Verb {
+                names: "search",
+                spec: Some(&PKG_SEARCH),
+            },
         ],
         bare_ok: false,
     },
@@ -461,6 +495,75 @@ const PKG_VERSION: Spec = Spec {
     ],
     long_valued: &["like", "not-like", "match", "glob", "regex"],
     required: &["U", "I", "P", "no-repo-update", "index", "ports"],
+    ..Spec::GNU
+};
+
+const PKG_SEARCH: Spec = Spec {
+    flags: "UcCdDefgiopqrSx",
+    long: &[
+        "no-repo-update",
+        "comment",
+        "case-sensitive",
+        "depends-on",
+        "description",
+        "exact",
+        "full",
+        "glob",
+        "case-insensitive",
+        "origins",
+        "prefix",
+        "quiet",
+        "raw",
+        "regex",
+    ],
+    required: &["U", "no-repo-update"],
+    ..Spec::GNU
+};
+
+/// geom(8), FreeBSD: the GEOM classes' providers listed or their status.
+const GEOM: Spec = Spec {
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "disk|part|label|eli|mirror|stripe|raid|multipath|concat|md|nop|uzip",
+            spec: Some(&GEOM_CLASS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+const GEOM_CLASS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|status",
+            spec: Some(&GPART_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// sesearch(1), setools 4: the loaded policy's rules searched.
+const SESEARCH: Spec = Spec {
+    flags: "ASdR",
+    long: &[
+        "allow",
+        "allowxperm",
+        "auditallow",
+        "dontaudit",
+        "neverallow",
+        "type_trans",
+        "type_change",
+        "type_member",
+        "role_allow",
+        "role_trans",
+        "range_trans",
+        "all",
+        "direct",
+        "regex",
+    ],
+    long_valued: &["source", "target", "class", "perms", "bool"],
+    valued: "stcpb",
     ..Spec::GNU
 };
 
@@ -707,33 +810,34 @@ const OPNSENSE_VERSION: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// lbu(1), Alpine: what a commit would save (`status`, `list`, `diff`).
-const LBU: Spec = Spec {
-    permute: false,
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "status|st|list|ls|diff",
-            spec: Some(&LBU_SHOW),
-        }],
-        bare_ok: false,
-    },
-    ..Spec::ORDERED
-};
-
-const LBU_SHOW: Spec = Spec {
-    flags: "av",
-    operands: Operands::None,
-    ..Spec::POSIX
-};
-
-/// systemd-delta(1): the configuration files that override others.
+/// systemd-delta(1): the configuration files that override others,
+/// named only (`--diff=false`): its diffs print the units' lines,
+/// `Environment=` credentials among them (review 125).
 const SYSTEMD_DELTA: Spec = Spec {
     long: &["no-pager", "help", "version"],
     long_valued: &["type", "diff"],
+    checked: &[("diff", |v| matches!(v, "false" | "no" | "0" | "off"))],
+    required: &["diff"],
+    ..Spec::GNU
+};
+
+/// ldconfig(8), glibc 2.36: `-p` prints the cache (blind corpus 203);
+/// without it ldconfig writes the cache and the libraries' links.
+const LDCONFIG: Spec = Spec {
+    flags: "pv",
+    long: &["print-cache", "verbose"],
+    required: &["p", "print-cache"],
+    operands: Operands::None,
     ..Spec::GNU
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ldconfig"],
+        spec: &LDCONFIG,
+        read_only: &["ldconfig -p", "ldconfig --print-cache"],
+        not: &["ldconfig", "ldconfig -v", "ldconfig -p -r /mnt"],
+    },
     Entry {
         names: &["rpm"],
         spec: &RPM,
@@ -759,6 +863,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "rpm --rebuilddb",
             "rpm --import key.asc",
             "rpm -qa --root /mnt",
+            "rpm -q --qf '%{DESCRIPTION:expand}' bash",
         ],
     },
     Entry {
@@ -841,6 +946,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "pkg audit",
             "pkg version -vRUL=",
             "pkg lock -l",
+            "pkg search -U nginx",
         ],
         not: &[
             "pkg install nginx",
@@ -854,7 +960,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["firewall-cmd"],
+        names: &["firewall-cmd", "firewall-offline-cmd"],
         spec: &FIREWALL_CMD,
         read_only: &[
             "firewall-cmd --state",
@@ -951,6 +1057,21 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
+        names: &["geom"],
+        spec: &GEOM,
+        read_only: &["geom disk list", "geom part status -s"],
+        not: &["geom disk x", "geom eli attach ada0p2"],
+    },
+    Entry {
+        names: &["sesearch"],
+        spec: &SESEARCH,
+        read_only: &[
+            "sesearch --allow -s httpd_t",
+            "sesearch -A -t shadow_t -c file",
+        ],
+        not: &["sesearch --bogus"],
+    },
+    Entry {
         names: &["bectl"],
         spec: &BECTL,
         read_only: &["bectl list", "bectl list -H"],
@@ -975,18 +1096,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["opnsense-version -z"],
     },
     Entry {
-        names: &["lbu"],
-        spec: &LBU,
-        read_only: &["lbu status", "lbu diff", "lbu list"],
-        not: &["lbu commit", "lbu include /root", "lbu ci -d"],
-    },
-    Entry {
         names: &["systemd-delta"],
         spec: &SYSTEMD_DELTA,
-        read_only: &[
-            "systemd-delta --type=extended,overridden",
-            "systemd-delta --no-pager",
+        read_only: &["systemd-delta --type=extended,overridden --diff=false"],
+        not: &[
+            "systemd-delta --root=/mnt",
+            "systemd-delta --type=overridden",
         ],
-        not: &["systemd-delta --root=/mnt"],
     },
 ];

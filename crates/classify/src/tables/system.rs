@@ -2645,29 +2645,119 @@ const E2LABEL: Spec = Spec {
 };
 
 #[rustfmt::skip]
+/// pipx(1): the installed applications (`list`).
+const PIPX: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&PIPX_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const PIPX_LIST: Spec = Spec {
+    long: &["short", "include-injected", "json", "quiet"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// getpcaps(8), libcap 2.66: processes' capabilities by id.
+const GETPCAPS: Spec = Spec {
+    long: &["verbose", "ugly", "legacy", "iab"],
+    operands: Operands::Names {
+        at_most: 64,
+        test: |w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()),
+    },
+    ..Spec::GNU
+};
+
+/// nut-scanner(8): the UPSes on the USB buses (`-U`); not its network
+/// scans.
+const NUT_SCANNER: Spec = Spec {
+    flags: "Uq",
+    long: &["usb_scan", "quiet"],
+    required: &["U", "usb_scan"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pipx"],
+        spec: &PIPX,
+        read_only: &["pipx list", "pipx list --short"],
+        not: &["pipx install x", "pipx upgrade-all"],
+    },
+    Entry {
+        names: &["getpcaps"],
+        spec: &GETPCAPS,
+        read_only: &["getpcaps 1", "getpcaps --verbose 1 2"],
+        not: &["getpcaps x"],
+    },
+    Entry {
+        names: &["nut-scanner"],
+        spec: &NUT_SCANNER,
+        read_only: &["nut-scanner -U", "nut-scanner -qU"],
+        not: &["nut-scanner -C", "nut-scanner -S -s 10.0.0.1 -e 10.0.0.254"],
+    },
     Entry {
         names: &["btrfs"],
         spec: &BTRFS,
-        read_only: &["btrfs filesystem usage -T /mnt/data", "btrfs device stats /mnt/data", "btrfs scrub status /mnt/data", "btrfs check --readonly /dev/sdc", "btrfs property get /mnt/data/.snapshots/x ro", "btrfs subvolume list -o /mnt/data", "btrfs fi show", "btrfs qgroup show -pcre /mnt/data"],
-        not: &["btrfs device stats -z /mnt/data", "btrfs scrub start /mnt/data", "btrfs check --repair /dev/sdc", "btrfs property set /mnt/x ro false", "btrfs subvolume delete /mnt/x", "btrfs filesystem label /dev/sdc newlabel", "btrfs balance start /mnt/data", "btrfs filesystem resize max /mnt/data", "btrfs property get /mnt/x ro true extra"],
+        read_only: &[
+            "btrfs filesystem usage -T /mnt/data",
+            "btrfs device stats /mnt/data",
+            "btrfs scrub status /mnt/data",
+            "btrfs check --readonly /dev/sdc",
+            "btrfs property get /mnt/data/.snapshots/x ro",
+            "btrfs subvolume list -o /mnt/data",
+            "btrfs fi show",
+            "btrfs qgroup show -pcre /mnt/data",
+        ],
+        not: &[
+            "btrfs device stats -z /mnt/data",
+            "btrfs scrub start /mnt/data",
+            "btrfs check --repair /dev/sdc",
+            "btrfs property set /mnt/x ro false",
+            "btrfs subvolume delete /mnt/x",
+            "btrfs filesystem label /dev/sdc newlabel",
+            "btrfs balance start /mnt/data",
+            "btrfs filesystem resize max /mnt/data",
+            "btrfs property get /mnt/x ro true extra",
+        ],
     },
     Entry {
         names: &["dpkg-divert", "dpkg-statoverride"],
         spec: &DPKG_LISTS,
-        read_only: &["dpkg-divert --list", "dpkg-statoverride --list", "dpkg-divert --list '*pve*'"],
-        not: &["dpkg-divert --add /usr/bin/x", "dpkg-statoverride --remove /usr/bin/x", "dpkg-divert --rename --add /x"],
+        read_only: &[
+            "dpkg-divert --list",
+            "dpkg-statoverride --list",
+            "dpkg-divert --list '*pve*'",
+        ],
+        not: &[
+            "dpkg-divert --add /usr/bin/x",
+            "dpkg-statoverride --remove /usr/bin/x",
+            "dpkg-divert --rename --add /x",
+        ],
     },
     Entry {
         names: &["debconf-show"],
         spec: &DEBCONF_SHOW,
-        read_only: &["debconf-show unattended-upgrades", "debconf-show --listowners"],
+        read_only: &[
+            "debconf-show unattended-upgrades",
+            "debconf-show --listowners",
+        ],
         not: &["debconf-show --bogus x"],
     },
     Entry {
         names: &["deborphan"],
         spec: &DEBORPHAN,
-        read_only: &["deborphan", "deborphan --guess-all", "deborphan -L", "deborphan --libdevel"],
+        read_only: &[
+            "deborphan",
+            "deborphan --guess-all",
+            "deborphan -L",
+            "deborphan --libdevel",
+        ],
         not: &["deborphan -A libfoo", "deborphan --zero-keep"],
     },
     Entry {
@@ -2680,13 +2770,29 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["snap"],
         spec: &SNAP,
         read_only: &["snap list --all", "snap changes", "snap services"],
-        not: &["snap refresh", "snap install x", "snap remove x", "snap info x", "snap find x", "snap warnings"],
+        not: &[
+            "snap refresh",
+            "snap install x",
+            "snap remove x",
+            "snap info x",
+            "snap find x",
+            "snap warnings",
+        ],
     },
     Entry {
         names: &["flatpak"],
         spec: &FLATPAK,
-        read_only: &["flatpak list --app --columns=application,version,origin", "flatpak remotes -d", "flatpak history"],
-        not: &["flatpak update", "flatpak remote-ls flathub", "flatpak uninstall x", "flatpak repair"],
+        read_only: &[
+            "flatpak list --app --columns=application,version,origin",
+            "flatpak remotes -d",
+            "flatpak history",
+        ],
+        not: &[
+            "flatpak update",
+            "flatpak remote-ls flathub",
+            "flatpak uninstall x",
+            "flatpak repair",
+        ],
     },
     Entry {
         names: &["fstrim"],
@@ -2697,8 +2803,17 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["multipathd"],
         spec: &MULTIPATHD,
-        read_only: &["multipathd show paths", "multipathd show maps topology", "multipathd list config"],
-        not: &["multipathd reconfigure", "multipathd del path sdb", "multipathd", "multipathd fail path sdb"],
+        read_only: &[
+            "multipathd show paths",
+            "multipathd show maps topology",
+            "multipathd list config",
+        ],
+        not: &[
+            "multipathd reconfigure",
+            "multipathd del path sdb",
+            "multipathd",
+            "multipathd fail path sdb",
+        ],
     },
     Entry {
         names: &["xfs_growfs"],
@@ -2871,8 +2986,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["update-alternatives"],
         spec: &UPDATE_ALTERNATIVES,
-        read_only: &["update-alternatives --display iptables", "update-alternatives --query java", "update-alternatives --list editor", "update-alternatives --get-selections"],
-        not: &["update-alternatives --set iptables /usr/sbin/iptables-legacy", "update-alternatives --config editor", "update-alternatives --auto java", "update-alternatives --remove-all java", "update-alternatives --log /etc/x --display java", "update-alternatives java"],
+        read_only: &[
+            "update-alternatives --display iptables",
+            "update-alternatives --query java",
+            "update-alternatives --list editor",
+            "update-alternatives --get-selections",
+        ],
+        not: &[
+            "update-alternatives --set iptables /usr/sbin/iptables-legacy",
+            "update-alternatives --config editor",
+            "update-alternatives --auto java",
+            "update-alternatives --remove-all java",
+            "update-alternatives --log /etc/x --display java",
+            "update-alternatives java",
+        ],
     },
     Entry {
         names: &["lastlog"],
@@ -2977,7 +3104,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ipcs"],
         spec: &IPCS,
-        read_only: &["ipcs", "ipcs -a", "ipcs -m -p", "ipcs -lu", "ipcs -m -i 32768"],
+        read_only: &[
+            "ipcs",
+            "ipcs -a",
+            "ipcs -m -p",
+            "ipcs -lu",
+            "ipcs -m -i 32768",
+        ],
         not: &["ipcs -z"],
     },
     Entry {
@@ -3259,20 +3392,49 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["setpci"],
         spec: &SETPCI,
-        read_only: &["setpci -s 01:00.0 COMMAND", "setpci -s 01:00.0 CAP_EXP+12.w", "setpci -v -d 10de: VENDOR_ID.w", "setpci --dumpregs"],
-        not: &["setpci -s 01:00.0 COMMAND=0000", "setpci -H1 -s 01:00.0 COMMAND", "setpci -s 01:00.0 $REG", "setpci -s 01:00.0 -f COMMAND=0:4"],
+        read_only: &[
+            "setpci -s 01:00.0 COMMAND",
+            "setpci -s 01:00.0 CAP_EXP+12.w",
+            "setpci -v -d 10de: VENDOR_ID.w",
+            "setpci --dumpregs",
+        ],
+        not: &[
+            "setpci -s 01:00.0 COMMAND=0000",
+            "setpci -H1 -s 01:00.0 COMMAND",
+            "setpci -s 01:00.0 $REG",
+            "setpci -s 01:00.0 -f COMMAND=0:4",
+        ],
     },
     Entry {
         names: &["hugeadm"],
         spec: &HUGEADM,
-        read_only: &["hugeadm --pool-list", "hugeadm --list-all-mounts", "hugeadm --page-sizes-all"],
-        not: &["hugeadm --pool-pages-min 2MB:512", "hugeadm --create-mounts", "hugeadm --set-recommended-shmmax", "hugeadm"],
+        read_only: &[
+            "hugeadm --pool-list",
+            "hugeadm --list-all-mounts",
+            "hugeadm --page-sizes-all",
+        ],
+        not: &[
+            "hugeadm --pool-pages-min 2MB:512",
+            "hugeadm --create-mounts",
+            "hugeadm --set-recommended-shmmax",
+            "hugeadm",
+        ],
     },
     Entry {
         names: &["lstopo", "lstopo-no-graphics", "hwloc-ls"],
         spec: &LSTOPO,
-        read_only: &["lstopo-no-graphics --no-io", "lstopo -p --of console", "lstopo-no-graphics -", "hwloc-ls --only core"],
-        not: &["lstopo /tmp/topo.png", "lstopo --of png /tmp/x", "lstopo -i /tmp/x.xml", "lstopo-no-graphics /etc/motd"],
+        read_only: &[
+            "lstopo-no-graphics --no-io",
+            "lstopo -p --of console",
+            "lstopo-no-graphics -",
+            "hwloc-ls --only core",
+        ],
+        not: &[
+            "lstopo /tmp/topo.png",
+            "lstopo --of png /tmp/x",
+            "lstopo -i /tmp/x.xml",
+            "lstopo-no-graphics /etc/motd",
+        ],
     },
     Entry {
         names: &["cloud-id"],

@@ -1012,8 +1012,37 @@ const PBSM_GROUP: Spec = Spec {
 /// and a disk's SMART values (`smartctl -A`, read-only).
 const PBSM_DISK: Spec = Spec {
     operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|show|status|smart-attributes",
+                spec: Some(&PBSM_LIST),
+            },
+            // (`disk zpool list`, `disk fs list`: the pools and the
+            // directory datastores' file systems; blind corpus 197.)
+            Verb {
+                names: "zpool|fs",
+                spec: Some(&PBSM_LISTS_ONLY),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PBSM_LISTS_ONLY: Spec = Spec {
+    operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "list|show|status|smart-attributes",
+            names: "list",
+            spec: Some(&PBSM_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+/// `proxmox-backup-manager dns get`: the resolver settings.
+const PBSM_DNS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get",
             spec: Some(&PBSM_LIST),
         }],
         bare_ok: false,
@@ -1191,6 +1220,10 @@ const PBSM: Spec = Spec {
                 spec: Some(&PBSM_DISK),
             },
             Verb {
+                names: "dns",
+                spec: Some(&PBSM_DNS),
+            },
+            Verb {
                 names: "user",
                 spec: Some(&PBSM_USER),
             },
@@ -1241,7 +1274,9 @@ const PBS_TAPE: Spec = Spec {
 const PBS_TAPE_GROUP: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "list",
+            // (`drive scan`: the tape drives the host sees; blind corpus
+            // 197.)
+            names: "list|scan",
             spec: Some(&PBS_TAPE_DRIVE),
         }],
         bare_ok: false,
@@ -4220,13 +4255,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-manager"],
         spec: &PBSM,
-        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "proxmox-backup-manager user list-tokens backup@pbs", "proxmox-backup-manager user permissions backup@pbs --path /datastore/store1"],
-        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs"],
+        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "proxmox-backup-manager user list-tokens backup@pbs", "proxmox-backup-manager user permissions backup@pbs --path /datastore/store1", "proxmox-backup-manager dns get", "proxmox-backup-manager disk zpool list", "proxmox-backup-manager disk fs list"],
+        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs", "proxmox-backup-manager dns set --search lab", "proxmox-backup-manager disk zpool create p --devices sdb --raidlevel single"],
     },
     Entry {
         names: &["proxmox-tape"],
         spec: &PBS_TAPE,
-        read_only: &["proxmox-tape drive list", "proxmox-tape changer status sl3", "proxmox-tape media list --pool weekly", "proxmox-tape media content --pool weekly --backup-id 101", "proxmox-tape status --drive lto8", "proxmox-tape key list", "proxmox-tape backup-job list --output-format json"],
+        read_only: &["proxmox-tape drive list", "proxmox-tape changer status sl3", "proxmox-tape media list --pool weekly", "proxmox-tape media content --pool weekly --backup-id 101", "proxmox-tape status --drive lto8", "proxmox-tape key list", "proxmox-tape backup-job list --output-format json", "proxmox-tape drive scan"],
         not: &["proxmox-tape format --drive lto8", "proxmox-tape erase --drive lto8", "proxmox-tape inventory --drive lto8", "proxmox-tape read-label --drive lto8 --inventorize 1", "proxmox-tape eject --drive lto8", "proxmox-tape media destroy x", "proxmox-tape backup store1 weekly"],
     },
     Entry {

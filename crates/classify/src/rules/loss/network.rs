@@ -449,30 +449,59 @@ fn client_commands_delete(lits: &[&str]) -> bool {
 
 /// Whether a firewall-cmd line can cut off access: `--panic-on`, a
 /// default zone or zone target that drops or rejects, the `ssh` service
-/// or port 22 removed, a rich rule or direct rule that drops or rejects.
+/// or port 22 removed or sent elsewhere, an interface or any source moved
+/// into the drop or block zone, a rich rule or direct rule that drops or
+/// rejects, a complete reload (established connections' state dropped).
+/// Python's argparse takes any unambiguous prefix of an option's name:
+/// each is matched so (`--set-default-z=drop`; review 125).
 fn firewalld_cuts_access(lits: &[&str]) -> bool {
-    let value = |i: usize, w: &str, name: &str| -> Option<String> {
-        let v = match w.strip_prefix(name) {
-            Some(rest) => rest.strip_prefix('=').map(str::to_string),
-            None => None,
+    // The value of the option `full` in word `i`, by any prefix of its
+    // name (at least `--` and three letters), attached or the next word.
+    let value = |i: usize, full: &str| -> Option<String> {
+        let w = lits[i];
+        let (name, attached) = match w.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (w, None),
         };
-        v.or_else(|| {
-            (w == name)
-                .then(|| lits.get(i + 1).map(|n| n.to_string()))
-                .flatten()
-        })
-        .map(|v| v.trim_matches(['\'', '"']).to_ascii_lowercase())
+        let named = name.len() >= 5 && name.starts_with("--") && full.starts_with(name);
+        if !named {
+            return None;
+        }
+        attached
+            .or_else(|| lits.get(i + 1).copied())
+            .map(|v| v.trim_matches(['\'', '"']).to_ascii_lowercase())
     };
-    lits.iter().enumerate().any(|(i, w)| {
-        *w == "--panic-on"
-            || value(i, w, "--set-default-zone")
+    let flag = |i: usize, full: &str| {
+        let w = lits[i];
+        w.len() >= 5 && w.starts_with("--") && full.starts_with(w)
+    };
+    let to_blocking_zone = (0..lits.len())
+        .any(|i| value(i, "--zone").is_some_and(|z| matches!(z.as_str(), "drop" | "block")));
+    (0..lits.len()).any(|i| {
+        flag(i, "--panic-on")
+            || flag(i, "--complete-reload")
+            || value(i, "--set-default-zone")
                 .is_some_and(|z| matches!(z.as_str(), "drop" | "block"))
-            || value(i, w, "--set-target")
+            || value(i, "--set-target")
                 .is_some_and(|t| matches!(t.as_str(), "drop" | "reject" | "%%reject%%"))
-            || value(i, w, "--remove-service").is_some_and(|s| s == "ssh")
-            || value(i, w, "--remove-port").is_some_and(|p| p.starts_with("22/"))
-            || value(i, w, "--add-rich-rule")
+            || value(i, "--remove-service").is_some_and(|s| s == "ssh")
+            || value(i, "--remove-port").is_some_and(|p| p.starts_with("22/"))
+            || (value(i, "--service").is_some_and(|s| s == "ssh")
+                && (0..lits.len()).any(|j| {
+                    flag(j, "--set-destination") || value(j, "--set-destination").is_some()
+                }))
+            || value(i, "--add-rich-rule")
                 .is_some_and(|r| r.contains("drop") || r.contains("reject"))
+            || (to_blocking_zone
+                && [
+                    "--change-interface",
+                    "--add-interface",
+                    "--change-zone",
+                    "--add-source",
+                    "--change-source",
+                ]
+                .iter()
+                .any(|o| value(i, o).is_some()))
     }) || (lits.contains(&"--direct")
         && lits.iter().any(|w| {
             let w = w.trim_matches(['\'', '"']).to_ascii_lowercase();

@@ -31,6 +31,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "gitlab-ctl" if has("deploy-page") && has("up") => {
             de("serves GitLab's deploy page instead of the application".into())
         }
+        // (Blind corpus 203: a module from a file, its code run in the
+        // kernel, whoever built it.)
+        "insmod" => de("`insmod` loads a kernel module from a file: its code runs in the kernel".into()),
         "pdns_control" | "rec_control" if has("quit") || has("quit-nicely") => {
             de(format!("`{name}` stops the DNS server"))
         }

@@ -315,7 +315,7 @@ const GUEST_REPOSITORY: &str =
 /// for the host's root): a volume (`subvol-101-disk-0`), LXC's `rootfs`,
 /// a snapshot, a process's root (`/proc/PID/root/`), docker's and
 /// podman's layers and volumes, machined's machines (review 124).
-fn in_guest(w: &str) -> bool {
+pub(in crate::rules) fn in_guest(w: &str) -> bool {
     (w.contains("/subvol-") && w.contains("-disk-"))
         || w.contains("/rootfs")
         || w.contains("/.zfs/")
@@ -341,11 +341,14 @@ pub(in crate::rules) fn guest_repository(
             .filter(|p| matches!(p[0], "-C" | "--git-dir" | "--work-tree"))
             .map(|p| p[1]),
     );
-    places
-        .iter()
-        .flat_map(|p| folders.resolve(p))
-        .any(|p| in_guest(&format!("{}/", p.trim_end_matches('/'))))
-        .then_some(GUEST_REPOSITORY)
+    // (A folder only known at run time, `cd /var/lib/lxc/10?/rootfs/x`,
+    // may be a guest's too; review 125.)
+    (folders.unknown()
+        || places
+            .iter()
+            .flat_map(|p| folders.resolve(p))
+            .any(|p| in_guest(&format!("{}/", p.trim_end_matches('/')))))
+    .then_some(GUEST_REPOSITORY)
 }
 
 /// What `git` is told that runs a program or changes what later `git`

@@ -110,6 +110,54 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             mu("refreshes the repositories' metadata from the network (without `-C`)")
         }
+        // (Review 125: a package file installed, whose scripts run as
+        // root, as `dpkg -i`'s do; packages removed or swapped by dnf's
+        // other verbs.)
+        "rpm"
+            if has_flag(args, "iUF", &["install", "upgrade", "freshen", "reinstall"])
+                && !has_flag(args, "qV", &["query", "verify"]) =>
+        {
+            de("installs a package file, whose scripts run as root")
+        }
+        "pacman" if has_flag(args, "U", &["upgrade"]) => {
+            de("installs a package file, whose scripts and hooks run as root")
+        }
+        "pkg" if verb(&[]).and_then(Arg::literal) == Some("add") => {
+            de("installs a package file, whose scripts run as root")
+        }
+        "apk"
+            if verb(&[]).and_then(Arg::literal) == Some("add")
+                && (has_flag(args, "", &["allow-untrusted"])
+                    || args
+                        .iter()
+                        .filter_map(Arg::literal)
+                        .any(|w| w.ends_with(".apk"))) =>
+        {
+            de("installs a package file, whose scripts run as root")
+        }
+        "dnf" | "yum"
+            if matches!(
+                verb(&[]).and_then(Arg::literal),
+                Some("install" | "reinstall" | "upgrade" | "update" | "localinstall" | "downgrade")
+            ) && args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|w| w.ends_with(".rpm") || w.contains("://") || w.starts_with(['/', '.'])) =>
+        {
+            de("installs a package file, whose scripts run as root")
+        }
+        "dnf" | "yum"
+            if matches!(
+                verb(&[]).and_then(Arg::literal),
+                Some("autoremove" | "swap" | "distro-sync" | "distrosync" | "downgrade")
+            ) || (verb(&[]).and_then(Arg::literal) == Some("history")
+                && args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|w| matches!(w, "undo" | "rollback" | "redo"))) =>
+        {
+            de("removes or replaces packages")
+        }
         // rpm's erase mode; pacman's remove operation and its cache
         // cleaned (`-Sc`, `-Scc`), pacman-contrib's paccache removing or
         // moving cached packages (blind corpus 199).

@@ -41,21 +41,22 @@ pub(super) fn wrap(
                         .iter()
                         .all(|w| matches!(*w, "-s" | "-" | "--" | "-e" | "-x" | "-l"))
             });
-            if remote_shell && !matches!(stdin, Stdin::Inherited) {
-                return Some(w.stdin_script(stdin, name, depth));
-            }
-            // (An empty command, `ssh HOST ""`, is none: OpenSSH asks for a
-            // shell when the joined command is empty, and the shell reads
-            // the input; review 45.)
-            let empty = args.len() == i + 2 && args[i + 1].literal() == Some("");
             // (The remote command starts in the login account's home,
             // whatever the local `cd`s did: `ssh -l postgres pve1 cat
             // 15/main/…` reads under `/var/lib/postgresql`; review 124.)
             let kept = w.folders.clone();
-            let account = login_account(args, host);
+            let account = login_account(&args[..=i.min(args.len() - 1)], host);
             w.folders
                 .become_user(&crate::secret_paths::home_of(&account), true);
-            let verdict = remote_command(w, name, args, (i, empty), stdin, depth);
+            let verdict = if remote_shell && !matches!(stdin, Stdin::Inherited) {
+                w.stdin_script(stdin, name, depth)
+            } else {
+                // (An empty command, `ssh HOST ""`, is none: OpenSSH asks
+                // for a shell when the joined command is empty, and the
+                // shell reads the input; review 45.)
+                let empty = args.len() == i + 2 && args[i + 1].literal() == Some("");
+                remote_command(w, name, args, (i, empty), stdin, depth)
+            };
             w.folders = kept;
             Some(verdict)
         }
@@ -63,24 +64,38 @@ pub(super) fn wrap(
     }
 }
 
-/// The account ssh logs in as: `-l USER`, `-lUSER`, `USER@HOST`, else
-/// root (the agent's own).
+/// The account ssh logs in as, as OpenSSH sets it: the first `-l USER`
+/// or `-o User=USER` (`-oUser=X`, `-o 'User X'`), wherever they stand
+/// (ssh reads options after the destination too), else `USER@HOST`,
+/// else root, the agent's own (review 125).
 fn login_account(args: &[Arg], host: usize) -> String {
-    let lits: Vec<&str> = args[..=host].iter().filter_map(Arg::literal).collect();
-    let by_option = lits.iter().enumerate().rev().find_map(|(i, w)| {
-        if *w == "-l" {
-            lits.get(i + 1).map(|u| (*u).to_string())
-        } else {
-            w.strip_prefix("-l")
-                .filter(|u| !u.is_empty() && !w.starts_with("--"))
-                .map(str::to_string)
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    for (i, w) in lits.iter().copied().enumerate() {
+        let option = |name: &str| -> Option<String> {
+            let value = match w.strip_prefix(name) {
+                Some("") => lits.get(i + 1).copied()?,
+                Some(attached) => attached,
+                None => return None,
+            };
+            Some(value.to_string())
+        };
+        if let Some(user) = option("-l") {
+            return user;
         }
-    });
-    let by_host = args[host]
+        if let Some(setting) = option("-o") {
+            let (key, value) = setting
+                .split_once(['=', ' ', '\t'])
+                .map(|(k, v)| (k.trim(), v.trim()))
+                .unwrap_or((setting.as_str(), ""));
+            if key.eq_ignore_ascii_case("user") && !value.is_empty() {
+                return value.trim_start_matches('=').trim().to_string();
+            }
+        }
+    }
+    args[host]
         .literal()
         .and_then(|h| h.trim_start_matches("ssh://").rsplit_once('@'))
-        .map(|(user, _)| user.to_string());
-    by_host.or(by_option).unwrap_or_else(|| "root".to_string())
+        .map_or_else(|| "root".to_string(), |(user, _)| user.to_string())
 }
 
 /// ssh's remote command, or the remote shell reading the input.
