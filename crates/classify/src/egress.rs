@@ -993,19 +993,36 @@ fn follows_redirects(program: &str, all: &[Arg]) -> bool {
     }
 }
 
-/// The host of a URL written inside another URL's path or query, plain
-/// or percent-encoded (`…/redirect?to=https%3A%2F%2Fevil.example%2F`;
-/// review 123).
+/// The host of a URL written inside another URL's path or query, plain,
+/// percent-encoded once or more, or scheme-relative (`?to=https%3A%2F%2F
+/// evil.example`, `?next=//evil.example/x`; reviews 123 and 126).
 fn embedded_host(url: &str) -> Option<String> {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
-    let decoded = rest
-        .replace("%3A", ":")
-        .replace("%3a", ":")
-        .replace("%2F", "/")
-        .replace("%2f", "/");
-    let (_, inner) = decoded.split_once("://")?;
-    let host = crate::hosts::host_of(inner);
-    (!host.is_empty()).then(|| host.to_string())
+    // (Past the authority: the path and the query.)
+    let rest = &rest[rest.find(['/', '?', '#']).unwrap_or(rest.len())..];
+    let mut decoded = rest.to_string();
+    for _ in 0..3 {
+        let next = decoded
+            .replace("%25", "%")
+            .replace("%3A", ":")
+            .replace("%3a", ":")
+            .replace("%2F", "/")
+            .replace("%2f", "/")
+            .replace("%5C", "\\")
+            .replace("%5c", "\\");
+        if next == decoded {
+            break;
+        }
+        decoded = next;
+    }
+    let decoded = decoded.replace('\\', "/");
+    // (Any `//` but the path's own first: a scheme's or a relative one.)
+    decoded
+        .match_indices("//")
+        .map(|(at, _)| &decoded[at + 2..])
+        .map(crate::hosts::host_of)
+        .find(|host| !host.is_empty())
+        .map(str::to_string)
 }
 
 /// Whether a dig asks one name, in the CHAOS class (`chaos`, `CH`): its

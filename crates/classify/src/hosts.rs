@@ -78,7 +78,9 @@ impl Egress {
         .iter()
         // (The zone itself too: `drill @10.0.0.53 home.arpa SOA`; blind
         // corpus 200.)
-        .any(|tld| host.ends_with(tld) || host == &tld[1..])
+        // (Not a bare single label, `internal`, `lan`: a search domain
+        // may be appended to it; review 126.)
+        .any(|tld| host.ends_with(tld) || (host == &tld[1..] && host.contains('.')))
         {
             return !metadata_service(host);
         }

@@ -4111,13 +4111,15 @@ fn may_set(body: &str, name: &str) -> bool {
 /// corpus 191). Quotes may hide a separator (`echo "a; read x"`): the
 /// split is the raw text's, which only ever shortens what is printed.
 fn echoed_words(body: &str) -> Vec<*const u8> {
-    let separator = |c: char| matches!(c, ';' | '&' | '|' | '(' | ')' | '{' | '}' | '\n');
+    // (`{` and `}` are words of their own to bash, not separators inside
+    // one: `LC_ALL=C}echo read f` runs `read`; review 126.)
+    let separator = |c: char| matches!(c, ';' | '&' | '|' | '(' | ')' | '\n');
     let mut printed = Vec::new();
     for command in body.split(separator) {
         let mut tokens = command
             .split(|c: char| c.is_whitespace())
             .filter(|w| !w.is_empty())
-            .skip_while(|w| matches!(*w, "then" | "do" | "else"));
+            .skip_while(|w| matches!(*w, "then" | "do" | "else" | "{" | "}"));
         if tokens.next() == Some("echo") {
             printed.extend(tokens.map(str::as_ptr));
         }

@@ -12,6 +12,8 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // review; not netplan's files, read on every host for its network,
     // whose Wi-Fi passwords a Proxmox lab's wired hosts do not have).
     "/etc/vpnc/", "/etc/openfortivpn/", "/etc/frp/", "/etc/samba/credentials/",
+    // at's jobs: each keeps its submitter's whole environment (review 126).
+    "/var/spool/cron/atjobs/", "/var/spool/at/",
     // CrowdSec's bouncers' API keys and notification tokens.
     "/etc/crowdsec/bouncers/", "/etc/crowdsec/notifications/",
     // NSS databases of corosync's quorum device and the system's: their
@@ -1459,7 +1461,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // iSCSI CHAP secrets, dnf's and yum's proxy password.)
         || matches!(
             path,
-            "/etc/lbu/lbu.conf"
+            // (OpenMediaVault's configuration database: its users', mail
+            // and directory passwords; blind corpus 207.)
+            "/etc/openmediavault/config.xml"
+                | "/etc/lbu/lbu.conf"
                 | "/etc/ppp/ppp.conf"
                 | "/etc/iscsi.conf"
                 | "/etc/ctl.conf"
@@ -2455,6 +2460,10 @@ pub(crate) struct Folders {
     /// Where `~` and a bare `cd` lead: root's home, or the account's a
     /// command runs as (`su postgres -c 'cat ~/…'`; review 124).
     home: String,
+    /// Whether a folder under `/proc` was entered (`cd
+    /// /proc/4242/root/srv/app`, `cd /proc`): the folders known are the
+    /// host's paths it resolves to, not the process's view (review 126).
+    through_proc: bool,
     /// [`Folders::key`] of the two above, kept with them.
     key: String,
 }
@@ -2509,7 +2518,15 @@ impl Folders {
             key.push('~');
             key.push_str(&self.home);
         }
+        if self.through_proc {
+            key.push_str("/proc");
+        }
         key
+    }
+
+    /// Whether a folder under `/proc` was entered ([`Folders::enter`]).
+    pub(crate) fn through_proc(&self) -> bool {
+        self.through_proc
     }
 
     /// The command from here on runs as an account whose home is `home`:
@@ -2530,6 +2547,7 @@ impl Folders {
             known: vec![dir.to_string()],
             unknown: false,
             home: "/root".to_string(),
+            through_proc: false,
             key: String::new(),
         };
         at.key = at.key_of();
@@ -2541,6 +2559,7 @@ impl Folders {
             known: vec!["/root".to_string()],
             unknown: false,
             home: "/root".to_string(),
+            through_proc: false,
             key: String::new(),
         };
         home.key = home.key_of();
@@ -2560,6 +2579,11 @@ impl Folders {
             self.unknown = true;
             return;
         };
+        if dir.starts_with("/proc")
+            || (!dir.starts_with('/') && self.known.iter().any(|k| k.starts_with("/proc")))
+        {
+            self.through_proc = true;
+        }
         // `..` after a folder that may be a symlink (`/var/run/..`) lands
         // where text cannot tell.
         let climbs = dir.split('/').skip(1).any(|part| part == "..")

@@ -271,6 +271,7 @@ const DATABASE_LOSS: &[&str] = &[
     // `[client]` lines may set `init-command`, `pager`, `tee`, a plugin
     // loads code (review 125).
     "--defaults-extra-file", "--defaults-file", "--plugin-dir", "--default-auth",
+    "--defaults_extra_file", "--defaults_file", "--plugin_dir", "--default_auth",
     // Replication stopped or forgotten (blind corpus 45).
     "stop slave", "stop replica", "stop all slaves", "reset slave", "reset replica",
     "reset master", "stop group_replication",
@@ -676,7 +677,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             "`{name}` writes, moves or changes {path}, which the host needs"
         ));
     }
-    if let Some(path) = credential_overwritten(name, &lits) {
+    if let Some(path) = credential_overwritten(name, &lits)
+        .filter(|_| !(name == "rsync" && rsync_only_lists(&lits)))
+    {
         return de(format!(
             "`{name}` writes over {path}, a key or credential in use: what it held cannot be \
              made again, and whatever trusts it stops working"
@@ -800,6 +803,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "conntrack"
         | "sysupgrade"
         | "firewall-cmd"
+        | "firewall-offline-cmd"
         | "nmcli"
         | "ifconfig"
         | "pfctl"
@@ -2003,7 +2007,7 @@ fn opened_by_owner(path: &str) -> bool {
 }
 
 /// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.
-fn rsync_only_lists(lits: &[&str]) -> bool {
+pub(super) fn rsync_only_lists(lits: &[&str]) -> bool {
     // (A dry run, `-n` in a cluster or `--dry-run`, transfers and deletes
     // nothing: `rsync -rcn --itemize-changes BACKUP/ /etc/pve/firewall/`;
     // blind corpus 202.)

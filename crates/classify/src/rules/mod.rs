@@ -749,6 +749,8 @@ const CODE_VARIABLES: &[&str] = &[
     // (review 124).
     "RESTIC_PASSWORD_COMMAND", "BORG_PASSCOMMAND", "BORG_RSH", "BORG_NEW_PASSCOMMAND",
     "PBS_PASSWORD_CMD", "PBS_ENCRYPTION_PASSWORD_CMD", "PBS_FINGERPRINT_CMD", "DOCKER_CONFIG",
+    // The MySQL/MariaDB clients' plugins and option files (review 126).
+    "LIBMYSQL_PLUGINS", "LIBMYSQL_PLUGIN_DIR", "MYSQL_HOME", "MARIADB_HOME",
 ];
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,

@@ -126,6 +126,11 @@ const CODE_FILES: &[&str] = &[
     "/etc/rc.shutdown.local", "/etc/devd.conf", "/etc/ttys", "/etc/dhclient-exit-hooks",
     "/etc/dhclient-enter-hooks", "/etc/newsyslog.conf", "/etc/syslog.conf",
     "/etc/mkinitcpio.conf", "/etc/default/grub", "/etc/sysctl.conf",
+    // (Review 126: sshd's options on RHEL, doas's rules on FreeBSD,
+    // dnf's and yum's plugin folders.)
+    "/etc/sysconfig/sshd", "/usr/local/etc/doas.conf", "/etc/doas.conf", "/etc/dnf/dnf.conf",
+    "/usr/local/etc/pkg.conf",
+    "/etc/yum.conf",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -147,7 +152,7 @@ const HOME_CODE: &[&str] = &[
     ".psqlrc", ".lesskey", ".config/lesskey", ".docker/cli-plugins/", ".docker/config.json",
     ".local/lib/", ".config/environment.d/",
     // rpm's macros (`%(…)` runs at every expansion; review 125).
-    ".rpmmacros",
+    ".rpmmacros", ".cshrc", ".shrc", ".login", ".tcshrc",
 ];
 
 /// Whether what is written at `path` may run as code or let someone in.
@@ -586,7 +591,9 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
     let direct = targets
         .iter()
         .any(|w| !w.starts_with('-') && runs_code(w, folders));
+    let rsync_dry_run = name == "rsync" && super::loss::rsync_only_lists(&lits);
     if !direct
+        && !rsync_dry_run
         && matches!(
             name,
             "cp" | "mv" | "install" | "ln" | "scp" | "rsync" | "unzip"
@@ -618,6 +625,9 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
     let operands = || lits.iter().filter(|w| !w.starts_with('-')).copied();
     let value = |shorts: &[&str], longs: &[&str]| option_values(lits, shorts, longs);
     match name {
+        // (A dry run writes no destination: review 126. Its log file
+        // still is written, `output_values`.)
+        "rsync" if super::loss::rsync_only_lists(lits) => Vec::new(),
         "cp" | "mv" | "install" | "ln" | "rsync" | "scp" | "rclone" => {
             let mut out = value(&["-t"], &["--target-directory"]);
             out.extend(operands().last().filter(|_| operands().count() > 1));

@@ -39,6 +39,14 @@ fn helm_chart<'a>(lits: &[&'a str]) -> Vec<&'a str> {
 fn compose_folders(lits: &[&str]) -> Option<Vec<String>> {
     let at = lits.iter().position(|w| *w == "compose")?;
     let words = &lits[at + 1..];
+    // (Its projects list and its version load no project.)
+    if words
+        .iter()
+        .find(|w| !w.starts_with('-'))
+        .is_some_and(|verb| matches!(*verb, "ls" | "version"))
+    {
+        return None;
+    }
     let mut folders = Vec::new();
     let mut i = 0;
     while i < words.len() {
@@ -100,7 +108,7 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
         // (A chart from a repository, `bitnami/nginx`, is a folder first
         // if one of that name is there: helm's LocateChart stats it.)
         "helm" => helm_chart(&lits).into_iter().map(str::to_string).collect(),
-        "docker" | "podman" => compose_folders(&lits)?,
+        "docker" | "podman" | "nerdctl" => compose_folders(&lits)?,
         "docker-compose" | "podman-compose" => {
             let mut with = vec!["compose"];
             with.extend(lits.iter().copied());
@@ -117,7 +125,8 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
         // (As written too: `/proc/PID/root/…` resolves to the host's own
         // view, but is the process's root.)
         || places.iter().any(|p| others_write(p))
-        || (folders.unknown() && places.iter().any(|p| !p.starts_with('/')));
+        || ((folders.unknown() || folders.through_proc())
+            && places.iter().any(|p| !p.starts_with('/')));
     shared.then(|| {
         Verdict::mutation(format!(
             "`{name}` reads a project from a folder others may write: its files (linked anywhere, \

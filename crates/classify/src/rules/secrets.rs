@@ -460,6 +460,23 @@ fn grep_pattern_at(program: &str, args: &[crate::words::Arg]) -> Option<usize> {
     if !matches!(program, "grep" | "egrep" | "fgrep" | "zgrep") {
         return None;
     }
+    // (GNU grep permutes: `-e x` after the first operand still gives the
+    // pattern, and then that operand is a file; review 126.)
+    let given_elsewhere = args
+        .iter()
+        .map_while(|a| a.literal().filter(|w| *w != "--"))
+        .any(|w| {
+            w.starts_with("--regexp")
+                || w.starts_with("--file")
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains(['e', 'f']))
+        });
+    if given_elsewhere
+        || args
+            .iter()
+            .any(|a| a.literal().is_none() && a.raw().starts_with('-'))
+    {
+        return None;
+    }
     let mut skip = false;
     for (at, arg) in args.iter().enumerate() {
         if skip {

@@ -127,7 +127,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // firewalld (blind corpus 199): panic mode drops every packet; a
         // default zone or a target that drops, SSH's service or port taken
         // out, a rich rule that drops or rejects: each can cut off SSH.
-        "firewall-cmd" if firewalld_cuts_access(lits) => {
+        "firewall-cmd" | "firewall-offline-cmd" if firewalld_cuts_access(lits) => {
             de("`firewall-cmd` drops traffic or stops allowing SSH, which can cut off access".into())
         }
         "ufw" if matches!(verb, Some("deny" | "reject")) => {
@@ -486,12 +486,17 @@ fn firewalld_cuts_access(lits: &[&str]) -> bool {
                 .is_some_and(|t| matches!(t.as_str(), "drop" | "reject" | "%%reject%%"))
             || value(i, "--remove-service").is_some_and(|s| s == "ssh")
             || value(i, "--remove-port").is_some_and(|p| p.starts_with("22/"))
+            || value(i, "--add-forward-port").is_some_and(|f| f.starts_with("port=22:"))
             || (value(i, "--service").is_some_and(|s| s == "ssh")
                 && (0..lits.len()).any(|j| {
                     flag(j, "--set-destination") || value(j, "--set-destination").is_some()
                 }))
-            || value(i, "--add-rich-rule")
-                .is_some_and(|r| r.contains("drop") || r.contains("reject"))
+            || value(i, "--add-rich-rule").is_some_and(|r| {
+                r.contains("drop")
+                    || r.contains("reject")
+                    || (r.contains("forward-port")
+                        && (r.contains("port=22 ") || r.contains("port=\"22\"")))
+            })
             || (to_blocking_zone
                 && [
                     "--change-interface",

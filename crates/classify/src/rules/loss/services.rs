@@ -41,7 +41,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             if has("local_zone")
                 && lits
                     .iter()
-                    .any(|w| matches!(*w, "refuse" | "deny" | "always_refuse" | "always_nxdomain" | "always_null")) =>
+                    .any(|w| {
+                        matches!(
+                            *w,
+                            "refuse" | "deny" | "always_refuse" | "always_nxdomain" | "always_null"
+                                | "always_deny" | "static"
+                        )
+                    }) =>
         {
             de("`unbound-control` makes the resolver refuse or null a zone's names".into())
         }
@@ -49,7 +55,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             if lits.iter().any(|w| matches!(*w, "--regex" | "--wild" | "regex" | "wildcard" | "-b" | "--black" | "--deny"))
                 && lits.iter().any(|w| {
                     let w = w.trim_matches(['\'', '"']);
-                    matches!(w, ".*" | "." | ".+" | "*" | "^.*$")
+                    matches!(w, ".*" | "." | ".+" | "*" | "^.*$" | "^" | "$" | "^.")
                 }) =>
         {
             de("`pihole` blocks every name for every client".into())
@@ -59,7 +65,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 && has("add")
                 && lits
                     .iter()
-                    .any(|w| w.ends_with("/0") || w.ends_with("/1") || *w == "0.0.0.0") =>
+                    .any(|w| {
+                        *w == "0.0.0.0"
+                            || w
+                                .rsplit_once('/')
+                                .and_then(|(_, bits)| bits.parse::<u8>().ok())
+                                .is_some_and(|bits| bits <= 24)
+                    }) =>
         {
             de("`cscli` bans a whole address range, the operator's among it".into())
         }

@@ -319,8 +319,14 @@ pub(in crate::rules) fn in_guest(w: &str) -> bool {
     (w.contains("/subvol-") && w.contains("-disk-"))
         || w.contains("/rootfs")
         || w.contains("/.zfs/")
-        || (w.starts_with("/proc/") && w.split('/').nth(3) == Some("root"))
+        // (A process's root, `/proc/PID/root/`, `/proc/PID/task/TID/root/`.)
+        || (w.starts_with("/proc/") && w.split('/').any(|part| part == "root"))
         || w.starts_with("/var/lib/docker/")
+        // (containerd's snapshots, kubelet's pod volumes: review 126.)
+        || w.starts_with("/var/lib/containerd/")
+        || w.starts_with("/run/containerd/")
+        || w.starts_with("/var/lib/kubelet/")
+        || w.starts_with("/var/lib/rancher/")
         || w.starts_with("/var/lib/containers/")
         || w.starts_with("/var/lib/lxc/")
         || w.starts_with("/var/lib/machines/")
@@ -342,8 +348,11 @@ pub(in crate::rules) fn guest_repository(
             .map(|p| p[1]),
     );
     // (A folder only known at run time, `cd /var/lib/lxc/10?/rootfs/x`,
-    // may be a guest's too; review 125.)
+    // may be a guest's too; review 125. So may any under `/proc`, whose
+    // processes' roots resolve to the host's paths; review 126.)
     (folders.unknown()
+        || folders.through_proc()
+        || lits.iter().any(|w| w.starts_with("/proc"))
         || places
             .iter()
             .flat_map(|p| folders.resolve(p))

@@ -158,6 +158,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             de("removes or replaces packages")
         }
+        // (A program that replaces itself with a download: rclone's,
+        // restic's, yt-dlp's; blind corpora 197 and 207.)
+        "rclone" if verb(&[]).and_then(Arg::literal) == Some("selfupdate") => {
+            de("replaces its own program with a download")
+        }
+        "restic" if verb(&[]).and_then(Arg::literal) == Some("self-update") => {
+            de("replaces its own program with a download")
+        }
+        "yt-dlp" | "youtube-dl" if has_flag(args, "U", &["update", "update-to"]) => {
+            de("replaces its own program with a download")
+        }
         // rpm's erase mode; pacman's remove operation and its cache
         // cleaned (`-Sc`, `-Scc`), pacman-contrib's paccache removing or
         // moving cached packages (blind corpus 199).

@@ -171,6 +171,45 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v1/repos/*/*/issues",
         ],
     ),
+    // GitLab's REST API v4 (docs.gitlab.com/api, 17.x): projects,
+    // pipelines, jobs, merge requests, runners listed; not a job's log
+    // (`trace`: an unmasked variable printed by a script), nor the CI/CD
+    // variables, nor `/user` (blind corpus 206).
+    (
+        "GitLab",
+        &[
+            "/api/v4/version",
+            "/api/v4/projects",
+            "/api/v4/projects/#",
+            "/api/v4/projects/#/pipelines",
+            "/api/v4/projects/#/pipelines/#",
+            "/api/v4/projects/#/pipelines/#/jobs",
+            "/api/v4/projects/#/jobs",
+            "/api/v4/projects/#/jobs/#",
+            "/api/v4/projects/#/merge_requests",
+            "/api/v4/projects/#/repository/branches",
+            "/api/v4/projects/#/repository/tags",
+            "/api/v4/projects/#/ci/lint",
+            "/api/v4/runners",
+            "/api/v4/runners/#",
+        ],
+    ),
+    // Harbor's API v2.0 (2.x): the system's state, projects, repositories,
+    // artifacts, garbage collections, quotas (not users, robots, the
+    // configurations: blind corpus 206).
+    (
+        "Harbor",
+        &[
+            "/api/v2.0/health",
+            "/api/v2.0/systeminfo",
+            "/api/v2.0/systeminfo/volumes",
+            "/api/v2.0/projects",
+            "/api/v2.0/projects/*/repositories",
+            "/api/v2.0/projects/*/repositories/*/artifacts",
+            "/api/v2.0/system/gc",
+            "/api/v2.0/quotas",
+        ],
+    ),
     // InfluxDB 2 and Prometheus-style endpoints any service may serve
     // (not InfluxDB's tasks: their scripts may hold tokens).
     (

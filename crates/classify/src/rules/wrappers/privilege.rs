@@ -29,7 +29,32 @@ pub(super) fn wrap(
 /// without one), sudo's and runuser's `-u`. `None` where the line does not
 /// say (a name only known at run time) or it stays root.
 fn account(name: &str, args: &[Arg]) -> Option<(String, bool)> {
-    let lits: Vec<&str> = args.iter().map_while(Arg::literal).collect();
+    // (The wrapper's own words only: the command's options are its own,
+    // `sudo -u root sed -i …` is no `sudo -i`; review 126.)
+    let own = match name {
+        "sudo" => first_positional_index(args, SUDO_VALUES).unwrap_or(args.len()),
+        "runuser" if runuser_names_user(args) => args
+            .iter()
+            .position(|a| a.literal() == Some("--"))
+            .or_else(|| {
+                first_positional_index(
+                    args,
+                    &[
+                        "-u",
+                        "-g",
+                        "-G",
+                        "-w",
+                        "--user",
+                        "--group",
+                        "--supp-group",
+                        "--whitelist-environment",
+                    ],
+                )
+            })
+            .unwrap_or(args.len()),
+        _ => args.len(),
+    };
+    let lits: Vec<&str> = args[..own].iter().map_while(Arg::literal).collect();
     let short_login = |w: &str, letters: &str| {
         w.starts_with('-') && !w.starts_with("--") && w.chars().skip(1).any(|c| letters.contains(c))
     };

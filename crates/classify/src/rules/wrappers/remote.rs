@@ -69,11 +69,21 @@ pub(super) fn wrap(
 /// (ssh reads options after the destination too), else `USER@HOST`,
 /// else root, the agent's own (review 125).
 fn login_account(args: &[Arg], host: usize) -> String {
-    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    for (i, w) in lits.iter().copied().enumerate() {
+    // (In the order ssh reads them, the first to set the user wins, the
+    // destination's `USER@` among them: `ssh root@pve1 -l nobody` logs
+    // in as root; review 126.)
+    let lits: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
+    for (i, w) in lits.iter().enumerate() {
+        let Some(w) = *w else { continue };
+        if i == host {
+            if let Some((user, _)) = w.trim_start_matches("ssh://").rsplit_once('@') {
+                return user.to_string();
+            }
+            continue;
+        }
         let option = |name: &str| -> Option<String> {
             let value = match w.strip_prefix(name) {
-                Some("") => lits.get(i + 1).copied()?,
+                Some("") => lits.get(i + 1).copied().flatten()?,
                 Some(attached) => attached,
                 None => return None,
             };
@@ -92,10 +102,7 @@ fn login_account(args: &[Arg], host: usize) -> String {
             }
         }
     }
-    args[host]
-        .literal()
-        .and_then(|h| h.trim_start_matches("ssh://").rsplit_once('@'))
-        .map_or_else(|| "root".to_string(), |(user, _)| user.to_string())
+    "root".to_string()
 }
 
 /// ssh's remote command, or the remote shell reading the input.
