@@ -885,7 +885,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pdns_control"
         | "rec_control"
         | "headscale"
-        | "insmod" => Some(services::judge),
+        | "insmod"
+        | "esphome" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"

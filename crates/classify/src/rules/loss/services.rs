@@ -31,6 +31,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "gitlab-ctl" if has("deploy-page") && has("up") => {
             de("serves GitLab's deploy page instead of the application".into())
         }
+        // (Blind corpus 205: firmware compiled and flashed to a device.)
+        "esphome" if has("run") || has("upload") => {
+            de("`esphome` flashes firmware to a device: its code runs there".into())
+        }
         // (Blind corpus 203: a module from a file, its code run in the
         // kernel, whoever built it.)
         "insmod" => de("`insmod` loads a kernel module from a file: its code runs in the kernel".into()),

@@ -1106,6 +1106,12 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
         "/suspend",
         // Prometheus' `/-/quit` (blind corpus 46).
         "/quit",
+        // Jenkins' `/exit` (blind corpus 206); Node-RED's `/flows`, a
+        // deploy of the flows' code that replaces what runs (blind
+        // corpus 205).
+        "/exit",
+        "/safeExit",
+        "/flows",
     ];
     let url_stops = lits.iter().any(|w| {
         let path = w
