@@ -965,7 +965,7 @@ pub(crate) fn outside(
         }
         if reach == Reach::Urls
             && follows_redirects(program, all)
-            && let Some(inner) = embedded_host(text).filter(|h| !egress.allows(h))
+            && let Some(inner) = embedded_hosts(text).into_iter().find(|h| !egress.allows(h))
         {
             return Some(Verdict::mutation(format!(
                 "`{program}` follows redirects, and the address names {inner}, outside the lab, \
@@ -996,7 +996,7 @@ fn follows_redirects(program: &str, all: &[Arg]) -> bool {
 /// The host of a URL written inside another URL's path or query, plain,
 /// percent-encoded once or more, or scheme-relative (`?to=https%3A%2F%2F
 /// evil.example`, `?next=//evil.example/x`; reviews 123 and 126).
-fn embedded_host(url: &str) -> Option<String> {
+fn embedded_hosts(url: &str) -> Vec<String> {
     let rest = url.split_once("://").map_or(url, |(_, r)| r);
     // (Past the authority: the path and the query.)
     let rest = &rest[rest.find(['/', '?', '#']).unwrap_or(rest.len())..];
@@ -1016,13 +1016,23 @@ fn embedded_host(url: &str) -> Option<String> {
         decoded = next;
     }
     let decoded = decoded.replace('\\', "/");
-    // (Any `//` but the path's own first: a scheme's or a relative one.)
+    // (Any `//` but the path's own first: a scheme's or a relative one;
+    // or a scheme without slashes, `?to=http:evil.example`, which
+    // browsers and clients read as the host's; review 127.)
+    let lower = decoded.to_ascii_lowercase();
     decoded
         .match_indices("//")
         .map(|(at, _)| &decoded[at + 2..])
+        .chain(
+            ["http:", "https:"]
+                .iter()
+                .flat_map(|s| lower.match_indices(s).map(|(at, m)| at + m.len()))
+                .map(|at| decoded[at..].trim_start_matches('/')),
+        )
         .map(crate::hosts::host_of)
-        .find(|host| !host.is_empty())
+        .filter(|host| !host.is_empty())
         .map(str::to_string)
+        .collect()
 }
 
 /// Whether a dig asks one name, in the CHAOS class (`chaos`, `CH`): its

@@ -2524,6 +2524,34 @@ impl Folders {
         key
     }
 
+    /// `path` as written, made absolute from each folder known and
+    /// normalised by its text alone (`//`, `.`, `..`), no link followed:
+    /// where a `/proc/PID/root/…` spelling leads (`cd / && cd proc/1/root`,
+    /// `//proc/…`; review 127).
+    pub(crate) fn places_of(&self, path: &str) -> Vec<String> {
+        let joined: Vec<String> = if path.starts_with('/') {
+            vec![path.to_string()]
+        } else {
+            self.known.iter().map(|k| format!("{k}/{path}")).collect()
+        };
+        joined
+            .iter()
+            .map(|p| {
+                let mut parts: Vec<&str> = Vec::new();
+                for part in p.split('/') {
+                    match part {
+                        "" | "." => {}
+                        ".." => {
+                            parts.pop();
+                        }
+                        part => parts.push(part),
+                    }
+                }
+                format!("/{}", parts.join("/"))
+            })
+            .collect()
+    }
+
     /// Whether a folder under `/proc` was entered ([`Folders::enter`]).
     pub(crate) fn through_proc(&self) -> bool {
         self.through_proc
@@ -2579,9 +2607,7 @@ impl Folders {
             self.unknown = true;
             return;
         };
-        if dir.starts_with("/proc")
-            || (!dir.starts_with('/') && self.known.iter().any(|k| k.starts_with("/proc")))
-        {
+        if self.places_of(dir).iter().any(|p| p.starts_with("/proc")) {
             self.through_proc = true;
         }
         // `..` after a folder that may be a symlink (`/var/run/..`) lands

@@ -2009,19 +2009,14 @@ fn opened_by_owner(path: &str) -> bool {
 
 /// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.
 pub(super) fn rsync_only_lists(lits: &[&str]) -> bool {
-    // (A dry run, `-n` in a cluster or `--dry-run`, transfers and deletes
+    // (A dry run, as rsync's own parser reads the line (`-n`, not the
+    // value of `--exclude -n` or `-Tn`): it transfers and deletes
     // nothing: `rsync -rcn --itemize-changes BACKUP/ /etc/pve/firewall/`;
-    // blind corpus 202.)
-    let dry_run = lits.iter().any(|w| {
-        *w == "--dry-run"
-            || (w.starts_with('-')
-                && !w.starts_with("--")
-                && w[1..].chars().all(|c| c.is_ascii_alphabetic())
-                && w.contains('n'))
-    });
-    dry_run
+    // blind corpus 202, review 127.)
+    super::rsync_dry_run(lits)
         || lits.contains(&"--list-only")
-        || lits.iter().filter(|w| !w.starts_with('-')).count() == 1
+        // (One operand, no `--` before a file named like an option.)
+        || (!lits.contains(&"--") && lits.iter().filter(|w| !w.starts_with('-')).count() == 1)
 }
 
 /// `vim --version`, `gdb --help` and friends only print.

@@ -134,6 +134,30 @@ pub(crate) fn rsync_dry_run(lits: &[&str]) -> bool {
     })
 }
 
+/// Whether rsync reads per-directory filter files (`--filter=': shadow'`,
+/// `. FILE`, `merge`, `dir-merge`, `-F`): a file of each folder walked,
+/// or the one named, is read as rules, and a line it cannot read as one
+/// is printed in the error (review 127).
+pub(crate) fn rsync_filter_files(lits: &[&str]) -> bool {
+    lits.iter().enumerate().any(|(i, w)| {
+        let value = w
+            .strip_prefix("--filter=")
+            .or_else(|| {
+                matches!(*w, "--filter" | "-f")
+                    .then(|| lits.get(i + 1).copied())
+                    .flatten()
+            })
+            .or_else(|| {
+                w.strip_prefix("-f")
+                    .filter(|v| !v.is_empty() && !w.starts_with("--"))
+            });
+        value.is_some_and(|v| {
+            let v = v.trim_start();
+            v.starts_with([':', '.']) || v.starts_with("merge") || v.starts_with("dir-merge")
+        }) || (w.starts_with('-') && !w.starts_with("--") && w.contains('F'))
+    })
+}
+
 /// One option of a line as `getopt_long` (or popt) reads it: its long
 /// name, without dashes or a joined value, or one short letter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -765,7 +789,7 @@ const CODE_PREFIXES: &[&str] = &["LD_", "GIT_CONFIG", "BASH_", "ZPOOL_SCRIPTS"];
 /// change (the environment is allowed, not forbidden, by name).
 #[rustfmt::skip]
 const HARMLESS_VARIABLES: &[&str] = &[
-    "LANG", "LANGUAGE", "TZ", "COLUMNS", "LINES", "TERM", "NO_COLOR", "CLICOLOR",
+    "LANG", "LANGUAGE", "MANWIDTH", "TZ", "COLUMNS", "LINES", "TERM", "NO_COLOR", "CLICOLOR",
     "CLICOLOR_FORCE", "TIME_STYLE", "SYSTEMD_COLORS", "SYSTEMD_URLIFY", "LESSSECURE",
     // Not `POSIXLY_CORRECT`: GNU programs then stop reading options after
     // the first operand (`uniq IN -d` writes a file named `-d`).
@@ -1121,7 +1145,15 @@ pub(crate) fn prefix_environment(
 /// `NAME=value` in a command's environment (`NAME=value CMD`, `env
 /// NAME=value CMD`): read-only only for the harmless names above.
 pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
+    // (less's own options by letter, none that writes a log or runs a
+    // command: `LESS=FRX`; review 124.)
+    let less_letters = name == "LESS"
+        && value.is_some_and(|v| {
+            let v = v.strip_prefix('-').unwrap_or(v);
+            !v.is_empty() && v.chars().all(|c| "FRXSiIMmNnJKqQeEgGwW".contains(c))
+        });
     let pager_off = PAGER_VARIABLES.contains(&name) && matches!(value, Some("" | "cat"))
+        || less_letters
         || value.is_some_and(|v| SWITCHES_OFF.contains(&(name, v)));
     let harmless = HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_");
     if harmless && !names_no_file(name, value) {
@@ -1688,10 +1720,14 @@ pub(super) fn prints_hidden_secret(
         "awk" | "gawk" | "mawk" => awk_words_naming_no_file(name, args),
         _ => Vec::new(),
     };
+    // (man-db opens an operand as a file only when it holds a `/`:
+    // `man 5 shadow` is a page; review 124.)
+    let page_names = matches!(name, "man" | "info" | "whatis" | "apropos");
     let mut operands = args
         .iter()
         .enumerate()
         .filter(|(i, a)| !a.raw().starts_with('-') && !cut_safe.contains(i))
+        .filter(|(_, a)| !(page_names && a.literal().is_some_and(|w| !w.contains('/'))))
         .map(|(_, a)| a);
     if pattern_first {
         operands.next();

@@ -39,10 +39,11 @@ fn helm_chart<'a>(lits: &[&'a str]) -> Vec<&'a str> {
 fn compose_folders(lits: &[&str]) -> Option<Vec<String>> {
     let at = lits.iter().position(|w| *w == "compose")?;
     let words = &lits[at + 1..];
-    // (Its projects list and its version load no project.)
+    // (Its projects list and its version load no project: only right
+    // after `compose`, no option's value taken for them, `-p ls`;
+    // review 127.)
     if words
-        .iter()
-        .find(|w| !w.starts_with('-'))
+        .first()
         .is_some_and(|verb| matches!(*verb, "ls" | "version"))
     {
         return None;
@@ -125,6 +126,12 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
         // (As written too: `/proc/PID/root/…` resolves to the host's own
         // view, but is the process's root.)
         || places.iter().any(|p| others_write(p))
+        // (And as spelled, by its text alone: `cd / && cd proc/1/root/x`,
+        // `//proc/…`; review 127.)
+        || places
+            .iter()
+            .flat_map(|p| folders.places_of(p))
+            .any(|p| others_write(&p))
         || ((folders.unknown() || folders.through_proc())
             && places.iter().any(|p| !p.starts_with('/')));
     shared.then(|| {

@@ -32,7 +32,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("serves GitLab's deploy page instead of the application".into())
         }
         // (Blind corpus 205: firmware compiled and flashed to a device.)
-        "esphome" if has("run") || has("upload") => {
+        "esphome" if has("run") || has("upload") || has("update-all") => {
             de("`esphome` flashes firmware to a device: its code runs there".into())
         }
         // (Blind corpus 203: a module from a file, its code run in the

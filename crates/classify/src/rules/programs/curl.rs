@@ -1111,7 +1111,11 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
         // corpus 205).
         "/exit",
         "/safeExit",
+        "/safeRestart",
+        "/scriptText",
         "/flows",
+        "/flow",
+        "/nodes",
     ];
     let url_stops = lits.iter().any(|w| {
         let path = w
@@ -1177,7 +1181,12 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
                         | "off"
                 )
             });
-        deleting || empties || switching || STOPS.iter().any(|end| path.ends_with(end))
+        // (Node-RED's `/flow/ID`: a flow's code replaced; review 127.)
+        deleting
+            || empties
+            || switching
+            || STOPS.iter().any(|end| path.ends_with(end))
+            || path.contains("/flow/")
     });
     // A body that switches something off (WLED's `{"on":false}`,
     // Pi-hole's `{"blocking":false}`, `{"state":"OFF"}`) or a query

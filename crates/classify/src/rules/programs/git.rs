@@ -352,7 +352,10 @@ pub(in crate::rules) fn guest_repository(
     // processes' roots resolve to the host's paths; review 126.)
     (folders.unknown()
         || folders.through_proc()
-        || lits.iter().any(|w| w.starts_with("/proc"))
+        || places
+            .iter()
+            .flat_map(|p| folders.places_of(p))
+            .any(|p| p.starts_with("/proc") || in_guest(&format!("{p}/")))
         || places
             .iter()
             .flat_map(|p| folders.resolve(p))

@@ -83,6 +83,35 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
     let verb = |values: &[&str]| positionals(args, values).first().copied();
     Some(match name {
         "reboot" | "poweroff" | "halt" | "kexec" => de("stops the machine"),
+        // bash's `fc` re-runs (`-s`) or edits and runs history lines;
+        // `-l` only lists them (review 124).
+        "fc" if !has_flag(args, "l", &[]) => de("runs commands from the shell's history"),
+        // ldd(1) may run a program's own interpreter to list its
+        // libraries: one outside the system's folders is someone's code
+        // (review 124).
+        "ldd"
+            if args.iter().any(|a| {
+                a.literal().is_none_or(|w| {
+                    !w.starts_with('-')
+                        && ![
+                            "/usr/bin/",
+                            "/usr/sbin/",
+                            "/bin/",
+                            "/sbin/",
+                            "/usr/lib/",
+                            "/lib/",
+                            "/lib64/",
+                            "/usr/libexec/",
+                            "/usr/local/bin/",
+                            "/usr/local/sbin/",
+                        ]
+                        .iter()
+                        .any(|d| w.starts_with(d) && !w.contains(".."))
+                })
+            }) =>
+        {
+            de("may run the file's own program interpreter, code the card does not show")
+        }
         "shutdown" => either(
             has_flag(args, "c", &[]),
             mu("cancels a shutdown"),

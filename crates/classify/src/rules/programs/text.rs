@@ -282,7 +282,14 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         "rsync" => {
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-            if args.iter().all(|a| a.literal().is_some()) && crate::rules::rsync_dry_run(&lits) {
+            if crate::rules::rsync_filter_files(&lits) {
+                mu(
+                    "reads filter rules from files in the tree it walks, and prints a line it \
+                    cannot read as one",
+                )
+            } else if args.iter().all(|a| a.literal().is_some())
+                && crate::rules::rsync_dry_run(&lits)
+            {
                 ro("only lists what it would copy")
             } else if has_long_prefix(args, "delete")
                 // (`--remove-sent-files`: its old name, still taken;

@@ -171,16 +171,16 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v1/repos/*/*/issues",
         ],
     ),
-    // GitLab's REST API v4 (docs.gitlab.com/api, 17.x): projects,
-    // pipelines, jobs, merge requests, runners listed; not a job's log
-    // (`trace`: an unmasked variable printed by a script), nor the CI/CD
-    // variables, nor `/user` (blind corpus 206).
+    // GitLab's REST API v4 (docs.gitlab.com/api, 17.x): a project's
+    // pipelines, jobs, merge requests, branches; runners listed. Not a
+    // job's log (`trace`: an unmasked variable printed by a script), the
+    // CI/CD variables, `/user`, the projects themselves (their
+    // `runners_token` for a maintainer's token), nor `ci/lint` (its dry
+    // run fetches `include:remote` URLs); blind corpus 206, review 127.
     (
         "GitLab",
         &[
             "/api/v4/version",
-            "/api/v4/projects",
-            "/api/v4/projects/#",
             "/api/v4/projects/#/pipelines",
             "/api/v4/projects/#/pipelines/#",
             "/api/v4/projects/#/pipelines/#/jobs",
@@ -189,7 +189,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v4/projects/#/merge_requests",
             "/api/v4/projects/#/repository/branches",
             "/api/v4/projects/#/repository/tags",
-            "/api/v4/projects/#/ci/lint",
             "/api/v4/runners",
             "/api/v4/runners/#",
         ],

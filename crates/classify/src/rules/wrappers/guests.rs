@@ -310,6 +310,31 @@ fn container_run(
 /// folder, `-w DIR`, or the image's own, `php occ status` there being the
 /// application's (blind corpus 174); a folder only known at run time.
 fn exec_folders(options: &[Arg]) -> crate::secret_paths::Folders {
+    let mut folders = workdir_folders(options);
+    // (`-u USER`: `~` is that account's home in the image, where the
+    // official images put it as Debian does, `postgres`'s under
+    // `/var/lib/postgresql`; review 124.)
+    if let Some(user) = exec_user(options).filter(|u| *u != "root" && *u != "0") {
+        folders.become_user(&crate::secret_paths::home_of(user), false);
+    }
+    folders
+}
+
+/// `docker exec`'s `-u USER`/`--user USER` (`USER:GROUP` too), as written.
+fn exec_user(options: &[Arg]) -> Option<&str> {
+    options.iter().enumerate().find_map(|(i, a)| {
+        let word = a.literal()?;
+        let value = match word {
+            "-u" | "--user" => options.get(i + 1)?.literal()?,
+            _ => word
+                .strip_prefix("--user=")
+                .or_else(|| word.strip_prefix("-u").filter(|v| !v.is_empty()))?,
+        };
+        Some(value.split(':').next().unwrap_or(value))
+    })
+}
+
+fn workdir_folders(options: &[Arg]) -> crate::secret_paths::Folders {
     match engine_workdir(options) {
         Some(Some(dir)) if dir.starts_with('/') => crate::secret_paths::Folders::at(&dir),
         Some(_) => {

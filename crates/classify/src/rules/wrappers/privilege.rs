@@ -60,7 +60,9 @@ fn account(name: &str, args: &[Arg]) -> Option<(String, bool)> {
     };
     let (user, login) = match name {
         "sudo" | "runuser" if runuser_names_user(args) || name == "sudo" => {
-            let user = lits.iter().enumerate().find_map(|(i, w)| {
+            // (The last `-u` counts, as sudo's and runuser's parsers keep
+            // it; review 127.)
+            let user = lits.iter().enumerate().rev().find_map(|(i, w)| {
                 if *w == "-u" || *w == "--user" {
                     lits.get(i + 1).map(|u| (*u).to_string())
                 } else if let Some(u) = w.strip_prefix("--user=") {
