@@ -1696,6 +1696,36 @@ pub(super) fn prints_hidden_secret(
     if !(secrets::prints_files(name) || digest) || secrets::only_lists(name, &lits) {
         return Verdict::read_only("names no secret");
     }
+    for arg in file_operands(name, args) {
+        // Process substitutions are judged as commands of their own; the
+        // classifier's stand-ins for `xargs` input are not paths.
+        if arg.raw().starts_with(['<', '>']) {
+            continue;
+        }
+        let dynamic = arg.is_dynamic();
+        if digest && secrets::bulk(arg.raw()) {
+            continue;
+        }
+        if (dynamic || !digest) && secrets::may_print_secret(arg.raw(), dynamic, folders) {
+            return reads_secret(arg.raw());
+        }
+        // A file operand is a file even when its name is also an everyday
+        // word (`cat token`, `base64 password`: `/root/token`), which
+        // `grep -i password` alone is not (thirty-second review).
+        if let Some(word) = arg.literal()
+            && crate::secret_paths::file_names_secret(word, folders)
+        {
+            return reads_secret(arg.raw());
+        }
+    }
+    Verdict::read_only("names no secret")
+}
+
+/// The words of a printing program's line that name files it prints: not
+/// its options, not the pattern or program of those whose first operand
+/// is one, not the columns `cut` leaves out or awk's options' values, not
+/// a manual page by name.
+fn file_operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
     // Programs whose first operand is a pattern or a program, not a file.
     let pattern_first = matches!(
         name,
@@ -1723,38 +1753,13 @@ pub(super) fn prints_hidden_secret(
     // (man-db opens an operand as a file only when it holds a `/`:
     // `man 5 shadow` is a page; review 124.)
     let page_names = matches!(name, "man" | "info" | "whatis" | "apropos");
-    let mut operands = args
-        .iter()
+    args.iter()
         .enumerate()
         .filter(|(i, a)| !a.raw().starts_with('-') && !cut_safe.contains(i))
         .filter(|(_, a)| !(page_names && a.literal().is_some_and(|w| !w.contains('/'))))
-        .map(|(_, a)| a);
-    if pattern_first {
-        operands.next();
-    }
-    for arg in operands {
-        // Process substitutions are judged as commands of their own; the
-        // classifier's stand-ins for `xargs` input are not paths.
-        if arg.raw().starts_with(['<', '>']) {
-            continue;
-        }
-        let dynamic = arg.is_dynamic();
-        if digest && secrets::bulk(arg.raw()) {
-            continue;
-        }
-        if (dynamic || !digest) && secrets::may_print_secret(arg.raw(), dynamic, folders) {
-            return reads_secret(arg.raw());
-        }
-        // A file operand is a file even when its name is also an everyday
-        // word (`cat token`, `base64 password`: `/root/token`), which
-        // `grep -i password` alone is not (thirty-second review).
-        if let Some(word) = arg.literal()
-            && crate::secret_paths::file_names_secret(word, folders)
-        {
-            return reads_secret(arg.raw());
-        }
-    }
-    Verdict::read_only("names no secret")
+        .map(|(_, a)| a)
+        .skip(usize::from(pattern_first))
+        .collect()
 }
 
 /// The verdict for a command that names a secret file among its words.

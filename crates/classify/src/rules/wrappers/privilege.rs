@@ -24,36 +24,38 @@ pub(super) fn wrap(
     verdict
 }
 
+/// runuser's options that take a value.
+const RUNUSER_VALUES: &[&str] = &[
+    "-u",
+    "-g",
+    "-G",
+    "-w",
+    "--user",
+    "--group",
+    "--supp-group",
+    "--whitelist-environment",
+];
+
+/// Where the wrapper's own words end: the command's options are its own,
+/// `sudo -u root sed -i …` is no `sudo -i` (review 126).
+fn own_words_end(name: &str, args: &[Arg]) -> usize {
+    match name {
+        "sudo" => first_positional_index(args, SUDO_VALUES).unwrap_or(args.len()),
+        "runuser" if runuser_names_user(args) => args
+            .iter()
+            .position(|a| a.literal() == Some("--"))
+            .or_else(|| first_positional_index(args, RUNUSER_VALUES))
+            .unwrap_or(args.len()),
+        _ => args.len(),
+    }
+}
+
 /// The account `name` runs its command as, and whether as a login
 /// (`su -`, `su -l`, `sudo -i`): su's and runuser's first operand (root
 /// without one), sudo's and runuser's `-u`. `None` where the line does not
 /// say (a name only known at run time) or it stays root.
 fn account(name: &str, args: &[Arg]) -> Option<(String, bool)> {
-    // (The wrapper's own words only: the command's options are its own,
-    // `sudo -u root sed -i …` is no `sudo -i`; review 126.)
-    let own = match name {
-        "sudo" => first_positional_index(args, SUDO_VALUES).unwrap_or(args.len()),
-        "runuser" if runuser_names_user(args) => args
-            .iter()
-            .position(|a| a.literal() == Some("--"))
-            .or_else(|| {
-                first_positional_index(
-                    args,
-                    &[
-                        "-u",
-                        "-g",
-                        "-G",
-                        "-w",
-                        "--user",
-                        "--group",
-                        "--supp-group",
-                        "--whitelist-environment",
-                    ],
-                )
-            })
-            .unwrap_or(args.len()),
-        _ => args.len(),
-    };
+    let own = own_words_end(name, args);
     let lits: Vec<&str> = args[..own].iter().map_while(Arg::literal).collect();
     let short_login = |w: &str, letters: &str| {
         w.starts_with('-') && !w.starts_with("--") && w.chars().skip(1).any(|c| letters.contains(c))
@@ -180,19 +182,7 @@ fn wrap_as(
                 w,
                 name,
                 args,
-                first_positional_index(
-                    args,
-                    &[
-                        "-u",
-                        "-g",
-                        "-G",
-                        "-w",
-                        "--user",
-                        "--group",
-                        "--supp-group",
-                        "--whitelist-environment",
-                    ],
-                ),
+                first_positional_index(args, RUNUSER_VALUES),
                 stdin,
                 depth,
             )
