@@ -4980,6 +4980,21 @@ fn proven(
     if verdict.class != RiskClass::ReadOnly {
         return verdict;
     }
+    // (A project in a folder others write, read by helm or compose: asked
+    // where the rest of the line would only read; review 123.)
+    if let Some(asked) = rules::projects::judge(name, args, &walker.folders) {
+        return asked;
+    }
+    // (git in a folder only known at run time, which may be a guest's
+    // repository; review 125.)
+    if name == "git" && walker.folders.unknown() {
+        let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+        if let Some(why) = rules::git_guest_repository(&lits, &walker.folders) {
+            return Verdict::mutation(format!(
+                "`git` runs in a folder only known at run time, which may be a guest's: {why}"
+            ));
+        }
+    }
     // runuser(1) without `-u` reads its line as su does (`runuser
     // postgres -c CMD`): su's table proves it.
     let name = if name == "runuser" && !rules::runuser_names_user(args) {

@@ -12,7 +12,7 @@ mod loss;
 mod persist;
 mod pipes;
 pub(crate) mod programs;
-mod projects;
+pub(crate) mod projects;
 mod recall;
 mod reveals;
 mod search;
@@ -132,6 +132,14 @@ pub(crate) fn rsync_dry_run(lits: &[&str]) -> bool {
             OptionWord::Long("dry-run" | "list-only") | OptionWord::Short('n')
         )
     })
+}
+
+/// [`programs::git::guest_repository`], for the proof of a read.
+pub(crate) fn git_guest_repository(
+    lits: &[&str],
+    folders: &crate::secret_paths::Folders,
+) -> Option<&'static str> {
+    programs::git::guest_repository(lits, folders)
 }
 
 /// Whether rsync reads per-directory filter files (`--filter=': shadow'`,
@@ -2352,21 +2360,14 @@ pub(super) fn judge(
     if let Some(v) = recall::judge(name, args) {
         return v;
     }
-    if let Some(v) = projects::judge(name, args, &w.folders) {
-        return v;
-    }
     if name == "git" {
         let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-        if let Some(why) = programs::git::guest_repository(&lits, &w.folders) {
-            // (Known to be a guest's: destructive; a folder only known at
-            // run time: asked.)
-            return if w.folders.unknown() {
-                Verdict::mutation(format!(
-                    "`git` runs in a folder only known at run time, which may be a guest's: {why}"
-                ))
-            } else {
-                Verdict::destructive(format!("`git` {why}"))
-            };
+        // (Known to be a guest's: destructive; a folder only known at run
+        // time asks where the rest only reads, [`crate::proven`].)
+        if let Some(why) = programs::git::guest_repository(&lits, &w.folders)
+            && !w.folders.unknown()
+        {
+            return Verdict::destructive(format!("`git` {why}"));
         }
     }
     // And again with its relative paths where the command's `cd`s led

@@ -55,9 +55,13 @@ fn compose_folders(lits: &[&str]) -> Option<Vec<String>> {
         let value = |name: &str| match w.strip_prefix(name) {
             Some(rest) if rest.starts_with('=') => Some(rest[1..].to_string()),
             Some("") => words.get(i + 1).map(|v| (*v).to_string()),
+            // (A short option's value attached: `-f/tmp/x/compose.yml`.)
+            Some(rest) if name.len() == 2 => Some(rest.to_string()),
             _ => None,
         };
-        if let Some(file) = value("--file").or_else(|| (w == "-f").then(|| value("-f")).flatten()) {
+        if let Some(file) =
+            value("--file").or_else(|| (!w.starts_with("--")).then(|| value("-f")).flatten())
+        {
             let folder = file
                 .rsplit_once('/')
                 .map_or(".", |(dir, _)| dir)
@@ -103,7 +107,7 @@ fn others_write(path: &str) -> bool {
 
 /// A project in a folder others may write ([`others_write`]) read by
 /// `name`: Helm's chart commands, any `docker compose` command.
-pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
+pub(crate) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let places: Vec<String> = match name {
         // (A chart from a repository, `bitnami/nginx`, is a folder first

@@ -247,21 +247,6 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("sets a variable that loads code in every command it starts")
         }
-        // (Any other name: the slot number, `0`, is a relative path to
-        // whatever reads one, `GIT_COMMON_DIR`, `PGSERVICEFILE`; review
-        // 124.)
-        "xargs"
-            if lits.iter().any(|w| {
-                w.strip_prefix("--")
-                    .map(|l| l.split('=').next().unwrap_or(l))
-                    .is_some_and(|name| !name.is_empty() && "process-slot-var".starts_with(name))
-            }) =>
-        {
-            Some(Verdict::mutation(
-                "`xargs` sets a variable (`--process-slot-var`) in every command it starts, \
-                 which may name a file those commands read",
-            ))
-        }
         // libpq's `options=` hands the server settings such as
         // `session_preload_libraries`, which load code into it.
         "psql" | "pg_dump" | "pg_isready" | "pgbench" | "vacuumdb" | "reindexdb" | "createdb"

@@ -282,21 +282,25 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         "rsync" => {
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-            if crate::rules::rsync_filter_files(&lits) {
+            let dry_run =
+                args.iter().all(|a| a.literal().is_some()) && crate::rules::rsync_dry_run(&lits);
+            // (Filter files asked for after the losses: `--delete -F` stays
+            // destructive; review 127.)
+            let filter_files = crate::rules::rsync_filter_files(&lits);
+            if dry_run && !filter_files {
+                ro("only lists what it would copy")
+            } else if !dry_run
+                && (has_long_prefix(args, "delete")
+                    // (`--remove-sent-files`: its old name, still taken;
+                    // review 72.)
+                    || has_flag(args, "", &["remove-source-files", "remove-sent-files"]))
+            {
+                de("deletes files at the destination or source")
+            } else if filter_files {
                 mu(
                     "reads filter rules from files in the tree it walks, and prints a line it \
                     cannot read as one",
                 )
-            } else if args.iter().all(|a| a.literal().is_some())
-                && crate::rules::rsync_dry_run(&lits)
-            {
-                ro("only lists what it would copy")
-            } else if has_long_prefix(args, "delete")
-                // (`--remove-sent-files`: its old name, still taken;
-                // review 72.)
-                || has_flag(args, "", &["remove-source-files", "remove-sent-files"])
-            {
-                de("deletes files at the destination or source")
             } else {
                 mu("copies files")
             }

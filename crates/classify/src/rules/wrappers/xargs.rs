@@ -38,7 +38,7 @@ pub(super) fn wrap(
             // Its table reads `-e` and `-i` as taking only an attached
             // value, as findutils does (`xargs -e reboot` runs reboot).
             let all = input_words(&stdin, args);
-            match crate::tables::command_index(name, args)
+            let verdict = match crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))
             {
                 Some(i) => input_turns(&all, &args[..i])
@@ -47,7 +47,25 @@ pub(super) fn wrap(
                     .max_by_key(|v| v.class)
                     .or_else(|| Some(Verdict::mutation("`xargs` with input nothing proves"))),
                 None => Some(Verdict::read_only("`xargs` without a command echoes")),
-            }
+            };
+            // (`--process-slot-var NAME`, by any prefix: the slot number,
+            // `0`, is a relative path to whatever reads NAME,
+            // `GIT_COMMON_DIR`, `PGSERVICEFILE`; review 124.)
+            let slot_var = args.iter().filter_map(Arg::literal).any(|w| {
+                w.strip_prefix("--")
+                    .map(|l| l.split('=').next().unwrap_or(l))
+                    .is_some_and(|l| !l.is_empty() && "process-slot-var".starts_with(l))
+            });
+            verdict.map(|v| {
+                if slot_var {
+                    v.max(Verdict::mutation(
+                        "`xargs` sets a variable (`--process-slot-var`) in every command it \
+                         starts, which may name a file those commands read",
+                    ))
+                } else {
+                    v
+                }
+            })
         }
         _ => None,
     }
