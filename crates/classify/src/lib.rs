@@ -2381,6 +2381,10 @@ impl Walker {
         // (Quotes around a part only, `@"$ns"`: the same word without
         // them, as long as no value is a glob.)
         let partly_quoted;
+        // (Each expansion inside double quotes, and the parts outside them
+        // plain text: one word whatever a glob's file name holds,
+        // `"$h"/name`; blind corpus 211.)
+        let expansions_quoted = quoted.is_none() && every_expansion_quoted(raw);
         let (inner, quoted) = match quoted {
             Some(inner) if !inner.contains('"') => (inner, quoted),
             _ if raw.matches('"').count().is_multiple_of(2) && raw.contains('"') => {
@@ -2438,7 +2442,9 @@ impl Walker {
             // A glob's files, unquoted, split at blanks in their names
             // (`/tmp/x -o /etc/passwd`): known only quoted.
             let shared = value.literal().is_some_and(sources::shared_folder);
-            if value.is_glob() && (quoted.is_none() && shared || quoted == Some("")) {
+            if value.is_glob()
+                && (quoted.is_none() && shared || quoted == Some("") && !expansions_quoted)
+            {
                 return None;
             }
             out.push_str(value.literal()?);
@@ -2449,7 +2455,7 @@ impl Walker {
         Some(Arg {
             text: out,
             // Quoted, the one file name of this turn of the loop.
-            kind: if glob && quoted.is_some() {
+            kind: if glob && (quoted.is_some() || expansions_quoted) {
                 words::ArgKind::Match
             } else if glob {
                 words::ArgKind::Glob
@@ -3511,6 +3517,21 @@ fn loop_turns(substituted: Option<&str>, vmids: bool, values: &[Arg]) -> Vec<Arg
     }
 }
 
+/// Whether every `$` of a word stands inside double quotes, and nothing
+/// else in it is quoted or escaped (`"$h"/name`, `/x/"$d"`).
+fn every_expansion_quoted(raw: &str) -> bool {
+    let mut double = false;
+    raw.chars().all(|c| match c {
+        '"' => {
+            double = !double;
+            true
+        }
+        '$' => double,
+        '\\' | '\'' | '`' => false,
+        _ => true,
+    }) && !double
+}
+
 /// `for pid in $(pgrep x)`: each value is one field, no blank in
 /// it, when no value word is quoted and the body never sets it.
 /// (A glob's file names may hold blanks: not fields.)
@@ -4100,7 +4121,19 @@ fn may_set(body: &str, name: &str) -> bool {
     // (`wait -p NAME`, bash 5.1, sets NAME to the job's id.)
     let wait_p = words().any(|w| bare(w) == "wait") && body.contains("-p");
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
-    let printf_v = words().any(|w| bare(w) == "printf") && bare(body).contains("-v");
+    // (Not inside a plain word, `dmidecode -s bios-version`; but after an
+    // expansion that may be empty, `"$x"-v`; blind corpus 211.)
+    let option_v = |w: String| {
+        w.match_indices("-v").any(|(at, _)| {
+            let prefix = &w[..at];
+            prefix.contains(['$', '`'])
+                || !prefix
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+    };
+    let printf_v = words().any(|w| bare(w) == "printf") && words().any(|w| option_v(bare(w)));
     named || assigning || printf_v || wait_p
 }
 

@@ -234,6 +234,7 @@ fn output_read(
                             Target::Expression => Verdict::destructive(
                                 "the awk program writes to a file its own code names at run time",
                             ),
+                            Target::Command => Verdict::read_only("pipes to a command"),
                         };
                         verdict = Some(match verdict {
                             Some(previous) => previous.max(v),
@@ -318,6 +319,74 @@ fn pipes_read(chars: &[char], reading: Reading) -> bool {
     false
 }
 
+/// The commands of `program`'s pipes when each is one string literal
+/// and nothing else, in both readings: `print … | "sort -k2nr"` (the
+/// literal ends the statement) and `"date +%s" | getline now` (the
+/// literal starts an expression); none when any pipe's command is built
+/// at run time or the program uses gawk's `|&` (blind corpus 212,
+/// review 129).
+pub(super) fn literal_commands(program: &str) -> Option<Vec<String>> {
+    let mut all = Vec::new();
+    for chars in texts(program) {
+        for reading in [Reading::Division, Reading::Regex] {
+            all.extend(literal_commands_read(&chars, reading)?);
+        }
+    }
+    all.dedup();
+    Some(all)
+}
+
+fn literal_commands_read(chars: &[char], reading: Reading) -> Option<Vec<String>> {
+    let mut commands = Vec::new();
+    // The last string literal: where it opened, and where it ended.
+    let mut last: Option<(usize, usize)> = None;
+    let mut i = 0;
+    while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            if chars[i] == '"' {
+                last = Some((i, end));
+            }
+            i = end;
+            continue;
+        }
+        if chars[i] != '|' {
+            i += 1;
+            continue;
+        }
+        if chars.get(i + 1) == Some(&'|') {
+            i += 2;
+            continue;
+        }
+        if chars.get(i + 1) == Some(&'&') {
+            return None;
+        }
+        let mut j = i + 1;
+        while chars.get(j).is_some_and(|c| *c == ' ' || *c == '\t') {
+            j += 1;
+        }
+        let getline = chars[j..].starts_with(&['g', 'e', 't', 'l', 'i', 'n', 'e']);
+        let command = if getline {
+            let (open, end) = last?;
+            let between = chars[end..i].iter().all(|c| c.is_whitespace());
+            let mut k = open;
+            while k > 0 && matches!(chars[k - 1], ' ' | '\t') {
+                k -= 1;
+            }
+            let starts = k == 0 || matches!(chars[k - 1], '{' | ';' | '\n' | '(');
+            let closed = end > open + 1 && chars[end - 1] == '"';
+            let text: String = chars[open + 1..end.saturating_sub(1).max(open + 1)]
+                .iter()
+                .collect();
+            (closed && between && starts && !text.contains('\\')).then_some(text)?
+        } else {
+            literal_target(chars, j)?
+        };
+        commands.push(command);
+        i = j;
+    }
+    Some(commands)
+}
+
 /// Whether `program` names `word` as a word of its code (outside strings
 /// and regexes, not part of a longer name): `system(`, `@load`.
 pub(super) fn names(program: &str, word: &str) -> bool {
@@ -352,6 +421,9 @@ fn names_read(chars: &[char], reading: Reading, word: &str) -> bool {
 enum Target {
     Literal(String),
     Expression,
+    /// A pipe to a command written as one string literal, judged as a
+    /// command of its own ([`literal_commands`]).
+    Command,
 }
 
 /// Reads a print statement from `at` (after the keyword) to its end:
@@ -370,7 +442,17 @@ fn redirection(chars: &[char], at: usize, reading: Reading) -> (Option<Target>, 
             ';' | '}' | '\n' if depth <= 0 => return (None, i),
             // (`||` is a logical or, not a pipe.)
             '|' if chars.get(i + 1) == Some(&'|') => i += 1,
-            '|' if depth <= 0 => return (Some(Target::Expression), i),
+            '|' if depth <= 0 => {
+                let mut j = i + 1;
+                while chars.get(j).is_some_and(|c| *c == ' ' || *c == '\t') {
+                    j += 1;
+                }
+                let target = match literal_target(chars, j) {
+                    Some(_) if chars.get(i + 1) != Some(&'&') => Target::Command,
+                    _ => Target::Expression,
+                };
+                return (Some(target), i);
+            }
             '>' if depth <= 0 => {
                 let mut j = i + 1;
                 if chars.get(j) == Some(&'>') {
@@ -467,7 +549,32 @@ mod tests {
             class(r#"{print >> "/etc/cron.d/x"}"#),
             Some(RiskClass::Destructive)
         );
-        assert_eq!(class(r#"{print | "sh"}"#), Some(RiskClass::Destructive));
+        // (A pipe to a literal command writes no file: the command is
+        // judged on its own, [`literal_commands`].)
+        assert_eq!(class(r#"{print | "sh"}"#), Some(RiskClass::ReadOnly));
+        assert_eq!(class(r#"{print | cmd}"#), Some(RiskClass::Destructive));
+    }
+
+    #[test]
+    fn literal_pipe_commands_are_found_and_built_ones_refused() {
+        let commands = |p: &str| literal_commands(p);
+        assert_eq!(
+            commands(r#"END { for (k in n) print k, n[k] | "sort -k2nr" }"#),
+            Some(vec!["sort -k2nr".to_string()])
+        );
+        assert_eq!(
+            commands(r#"BEGIN { while (("ls /tmp" | getline f) > 0) print f }"#),
+            Some(vec!["ls /tmp".to_string()])
+        );
+        for built in [
+            r#"BEGIN { x "date" | getline now }"#,
+            r#"BEGIN { cmd = "date"; cmd | getline now }"#,
+            r#"{ print | "sort" "-r" }"#,
+            r#"{ print |& "sort" }"#,
+            r#"{ print | "so\x72t" }"#,
+        ] {
+            assert_eq!(commands(built), None, "{built}");
+        }
     }
 
     #[test]

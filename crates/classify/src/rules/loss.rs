@@ -404,7 +404,7 @@ const RUN_ANYTHING: &[&str] = &[
 const READS_PATHS: &[&str] = &[
     "cp", "install", "ln", "rsync", "scp", "mv", "rename", "truncate", "fallocate", "patch", "ex",
     "ed", "sponge", "shred", "tee", "sed", "chmod", "chown", "chgrp", "chattr", "setfacl",
-    "unzip", "sort", "uniq", "iptables-save", "ip6tables-save", "iptables-legacy-save",
+    "unzip", "sort", "uniq", "xxd", "iptables-save", "ip6tables-save", "iptables-legacy-save",
     "ip6tables-legacy-save", "iptables-nft-save", "ip6tables-nft-save",
     "gzip", "pigz", "xz", "bzip2", "lzma", "lzip", "zstd", "pzstd", "lz4", "history",
 ];
@@ -910,6 +910,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "rclone"
         | "sort"
         | "uniq"
+        | "xxd"
         | "cp"
         | "install"
         | "find"
@@ -1507,6 +1508,32 @@ fn writes_output_over_critical(name: &str, lits: &[&str]) -> bool {
             let operands: Vec<&&str> = lits.iter().filter(|w| !w.starts_with('-')).collect();
             operands.get(1).is_some_and(|w| critical(w))
         }
+        // xxd(1) `[infile [outfile]]`: the second operand is written,
+        // emptied first unless `-r` patches it; review 129.
+        "xxd" => {
+            let mut operands = Vec::new();
+            let mut words = lits.iter();
+            while let Some(w) = words.next() {
+                if matches!(
+                    *w,
+                    "-c" | "-cols"
+                        | "-g"
+                        | "-groupsize"
+                        | "-l"
+                        | "-len"
+                        | "-o"
+                        | "-s"
+                        | "-seek"
+                        | "-n"
+                        | "-name"
+                ) {
+                    words.next();
+                } else if !w.starts_with('-') || *w == "-" {
+                    operands.push(*w);
+                }
+            }
+            operands.get(1).is_some_and(|w| critical(w))
+        }
         "find" => after(&["-fprint", "-fprint0", "-fprintf", "-fls"]),
         "git" => long_value("--output") || after(&["--output", "-o"]),
         // iptables-save(8): `-f, --file FILE` writes the output to FILE.
@@ -2032,6 +2059,9 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
                     || w.starts_with("--supports=")
             }))
         || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
+        // (`at -l -q b`: one queue's jobs listed.)
+        || (name == "at"
+            && matches!(lits, ["-l", "-q", queue] if queue.len() == 1 && queue.bytes().all(|b| b.is_ascii_alphabetic())))
         // (`at -c 14`: the job's script printed; blind corpus 203.)
         || (name == "at"
             && matches!(lits.first(), Some(&("-c" | "-l")))

@@ -2661,6 +2661,10 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
+    // (Stop 77: tables/fileservers.rs; blind corpus 207.)
+    "midclt", "omv-confdbadm", "omv-rpc",
+    // (Stop 77: tables/admin.rs; blind corpus 213.)
+    "at", "anacron",
     // (Stop 75: tables/system.rs, identity.rs, tools.rs; blind corpora
     // 184-186.)
     "setpci", "hugeadm", "lstopo", "lstopo-no-graphics", "hwloc-ls", "cloud-id", "ipa", "ipactl",

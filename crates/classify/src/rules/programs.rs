@@ -380,10 +380,34 @@ fn grep_shows_no_setting(inner: &[Arg], starts: &[&str], names: &[&str]) -> bool
         && starts.iter().all(|dir| {
             names.iter().all(|name| {
                 let path = format!("{}/{name}", dir.trim_end_matches('/'));
-                crate::secret_paths::credential_settings_file(&path)
-                    .is_some_and(|format| super::search::shows_no_setting(program, &words, format))
+                match crate::secret_paths::credential_settings_file(&path) {
+                    Some(format) => super::search::shows_no_setting(program, &words, format),
+                    // (pmxcfs' guest folders hold no folder, and a
+                    // container's settings no credential: the files found
+                    // are the glob's, `cat /etc/pve/lxc/*.conf`; blind
+                    // corpus 196.)
+                    None => {
+                        pmxcfs_guest_folder(dir) && !crate::secret_paths::names_secret(&path, true)
+                    }
+                }
             })
         })
+}
+
+/// A folder of pmxcfs' that holds one guest's settings file per guest
+/// and no folder: `/etc/pve/lxc`, `/etc/pve/nodes/NODE/qemu-server`.
+fn pmxcfs_guest_folder(dir: &str) -> bool {
+    let dir = dir.trim_end_matches('/');
+    let Some(rest) = dir.strip_prefix("/etc/pve/") else {
+        return false;
+    };
+    let kind = match rest.split('/').collect::<Vec<_>>().as_slice() {
+        [kind] => *kind,
+        ["local", kind] => *kind,
+        ["nodes", node, kind] if !node.is_empty() && !node.contains(['*', '?', '[', '.']) => *kind,
+        _ => return false,
+    };
+    matches!(kind, "lxc" | "qemu-server")
 }
 
 /// Whether a `find -exec` block is a grep that prints only names, counts

@@ -259,10 +259,12 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                     .then(|| mysql_credentials(&lits))
                     .flatten()
             }),
-        "jq" | "gojq"
+        // (Debian's yq is jq's wrapper, and runs jq's language; review
+        // 129.)
+        "jq" | "gojq" | "yq"
             if lits
                 .iter()
-                // (jq's lexer needs no blank: `import"x"`.)
+                // (jq's lexer needs no blank: `import"x"`, `import#…`.)
                 .any(|w| jq_keyword(w, "import") || jq_keyword(w, "include")) =>
         {
             Some(reads_secret("files its program imports"))
@@ -1032,14 +1034,16 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
     }
 }
 
-/// Whether jq program text holds `keyword` as a token (followed by a
-/// blank or a quote: `import "x"`, `import"x"`).
+/// Whether jq program text holds `keyword` as a token: not inside a
+/// name or after `.` or `$`, and followed by anything but a name's
+/// letter (`import "x"`, `import"x"`, `import#…` and a comment, the
+/// path on the next line; review 129).
 fn jq_keyword(text: &str, keyword: &str) -> bool {
     text.match_indices(keyword).any(|(at, _)| {
         let before = text[..at].chars().next_back();
         let after = text[at + keyword.len()..].chars().next();
-        !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
-            && after.is_some_and(|c| c.is_whitespace() || c == '"')
+        !before.is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
     })
 }
 

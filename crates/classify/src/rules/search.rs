@@ -1337,8 +1337,17 @@ pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
     else {
         return std::borrow::Cow::Borrowed(filter);
     };
+    // (A field of a value is a leaf too, when nothing is piped into it:
+    // `select(.value.online == 0) | .key`; blind corpus 196.)
     let leaf_values = filter.match_indices(".value").all(|(at, v)| {
-        let rest = filter[at + v.len()..].trim_start_matches([')', ' ', '\t']);
+        let mut rest = &filter[at + v.len()..];
+        while let Some(field) = rest
+            .strip_prefix('.')
+            .filter(|f| f.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        {
+            rest = field.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        }
+        let rest = rest.trim_start_matches([')', ' ', '\t']);
         !rest.starts_with(['|', '.', '[', '?'])
             && !rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
     });

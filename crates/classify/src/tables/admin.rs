@@ -743,6 +743,27 @@ const ATQ: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// at(1), at 3.2.5: `-l`, the queue, as atq (blind corpus 213). Not `-c`:
+/// a job's script holds the environment it was queued from, exported
+/// whole (tokens and passwords an operator had set).
+const AT_LIST: Spec = Spec {
+    flags: "l",
+    valued: "q",
+    required: &["l"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// anacron(8), anacron 2.3: `-T`, the anacrontab checked (`-t FILE`
+/// another one); it runs no job and touches no timestamp.
+const ANACRON_TEST: Spec = Spec {
+    flags: "T",
+    valued: "t",
+    required: &["T"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
 /// ebtables(8) 2.0.11: `-L` lists a table's chains.
 const EBTABLES: Spec = Spec {
     flags: "L",
@@ -1945,6 +1966,23 @@ pub(super) const ENTRIES: &[Entry] = &[
             "vma config /var/lib/vz/dump/vzdump-qemu-100.vma",
             "vma config -c qemu-server.conf /var/lib/vz/dump/vzdump-qemu-100.vma",
         ],
+    },
+    Entry {
+        names: &["at"],
+        spec: &AT_LIST,
+        read_only: &["at -l", "at -l -q b"],
+        not: &[
+            "at -c 14",
+            "at now + 1 minute",
+            "at -f /tmp/job now",
+            "at -d 3",
+        ],
+    },
+    Entry {
+        names: &["anacron"],
+        spec: &ANACRON_TEST,
+        read_only: &["anacron -T", "anacron -T -t /etc/anacrontab"],
+        not: &["anacron -f", "anacron -s", "anacron -n -d"],
     },
     Entry {
         names: &["atq"],

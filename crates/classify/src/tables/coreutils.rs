@@ -1938,8 +1938,9 @@ const JQ: Spec = Spec {
         "slurpfile",
         "rawfile",
         "argfile",
-        "run-tests",
     ],
+    // (Not `--run-tests`: it runs the programs of a file, or of the
+    // input; review 129.)
     abbrev: false,
     ..Spec::GNU
 };

@@ -1049,6 +1049,18 @@ const IPMITOOL: Spec = Spec {
                 names: "user",
                 spec: Some(&IPMITOOL_USER),
             },
+            Verb {
+                names: "channel",
+                spec: Some(&IPMITOOL_CHANNEL),
+            },
+            Verb {
+                names: "sol",
+                spec: Some(&IPMITOOL_SOL),
+            },
+            Verb {
+                names: "session",
+                spec: Some(&IPMITOOL_SESSION),
+            },
         ],
         bare_ok: false,
     },
@@ -1092,20 +1104,78 @@ verbs_then!(
     true
 );
 // (`sel list|elist [first|last N]`: the first or last records.)
-verbs_then!(IPMITOOL_SEL, "list|elist|info", IPMITOOL_RANGE, true);
+// (`sel get ID…`: those records; `sel time get`: the log's clock.)
+const IPMITOOL_SEL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|elist|info",
+                spec: Some(&IPMITOOL_RANGE),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&IPMITOOL_IDS),
+            },
+            Verb {
+                names: "time",
+                spec: Some(&IPMITOOL_GET),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+verbs_then!(IPMITOOL_GET, "get", IPMITOOL_NONE, false);
+const IPMITOOL_IDS: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 16,
+        test: |w| {
+            let digits = w.strip_prefix("0x").unwrap_or(w);
+            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_hexdigit())
+        },
+    },
+    ..Spec::POSIX
+};
+const IPMITOOL_NONE: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+// (`channel info [N]`, `channel getaccess N [UID]`: a channel's settings
+// and a user's rights on it; `sol info [N]`: Serial-over-LAN's settings;
+// `session info active|all`: who is logged in to the BMC. None prints a
+// password or a community; blind corpus 211.)
+verbs_then!(IPMITOOL_CHANNEL, "info|getaccess", IPMITOOL_RANGE, false);
+verbs_then!(IPMITOOL_SOL, "info", IPMITOOL_OPERAND, false);
+verbs_then!(IPMITOOL_SESSION, "info", IPMITOOL_OPERAND, false);
 const IPMITOOL_RANGE: Spec = Spec {
     operands: Operands::AtMost(2),
     ..Spec::POSIX
 };
 // (`fru` alone is `fru print`.)
 verbs_then!(IPMITOOL_PRINT, "print", IPMITOOL_OPERAND, true);
-// (`chassis power status`: the power state, read.)
-verbs_then!(
-    IPMITOOL_CHASSIS,
-    "status|power",
-    IPMITOOL_POWER_STATUS,
-    false
-);
+// (`chassis power status`: the power state, read; `restart_cause`, and
+// `bootparam get N`: one boot parameter; blind corpus 211.)
+const IPMITOOL_CHASSIS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|power",
+                spec: Some(&IPMITOOL_POWER_STATUS),
+            },
+            Verb {
+                names: "restart_cause",
+                spec: Some(&IPMITOOL_NONE),
+            },
+            Verb {
+                names: "bootparam",
+                spec: Some(&IPMITOOL_BOOTPARAM),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+verbs_then!(IPMITOOL_BOOTPARAM, "get", IPMITOOL_OPERAND, false);
 const IPMITOOL_POWER_STATUS: Spec = Spec {
     operands: Operands::Names {
         at_most: 1,
@@ -1113,7 +1183,24 @@ const IPMITOOL_POWER_STATUS: Spec = Spec {
     },
     ..Spec::POSIX
 };
-verbs_then!(IPMITOOL_MC, "info", IPMITOOL_OPERAND, false);
+// (`mc guid`, `mc getenables`, `mc selftest` (the last test's result,
+// read: Get Self Test Results), `mc watchdog get`.)
+const IPMITOOL_MC: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "info|guid|getenables|selftest",
+                spec: Some(&IPMITOOL_OPERAND),
+            },
+            Verb {
+                names: "watchdog",
+                spec: Some(&IPMITOOL_GET),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
 
 const IPMITOOL_OPERAND: Spec = Spec {
     operands: Operands::AtMost(1),
@@ -1123,7 +1210,8 @@ const IPMITOOL_OPERAND: Spec = Spec {
 /// chronyc(1), chrony 4.3: the reports (`-n`, `-c`, `-h HOST` other than
 /// loopback are left out: `-h` reaches another daemon).
 const CHRONYC: Spec = Spec {
-    flags: "nc",
+    // (`-a`: ignored, kept for compatibility, chrony 4; blind corpus 213.)
+    flags: "nca",
     // (`-h HOST`: judged where it sends data; blind corpus 94.)
     valued: "h",
     operands: Operands::Verbs {
@@ -1639,7 +1727,8 @@ const PLAIN_WORDS: Spec = Spec {
 };
 
 const CHRONYC_WORDS: Spec = Spec {
-    flags: "v",
+    // (`sources -a`: the sources without an address yet too.)
+    flags: "va",
     ..Spec::POSIX
 };
 
@@ -3110,8 +3199,22 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool mc info",
             "ipmitool sel elist last 20",
             "ipmitool -I lanplus -H 192.168.1.51 -U monitor -E sdr elist full",
+            "ipmitool sel get 0x0042",
+            "ipmitool sel time get",
+            "ipmitool chassis restart_cause",
+            "ipmitool chassis bootparam get 5",
+            "ipmitool channel getaccess 1 2",
+            "ipmitool sol info 1",
+            "ipmitool session info active",
+            "ipmitool mc watchdog get",
         ],
         not: &[
+            "ipmitool sel time set now",
+            "ipmitool chassis bootparam set bootflag force_pxe",
+            "ipmitool channel setaccess 1 2 privilege=4",
+            "ipmitool sol activate",
+            "ipmitool mc watchdog reset",
+            "ipmitool sel get 1 clear",
             "ipmitool -I lanplus -H bmc.example.com -U monitor -E sdr elist full",
             "ipmitool -I lanplus -H 192.168.1.51 -U monitor -f /root/ipmi.pw sdr elist",
             "ipmitool -I serial-terminal -D /dev/ttyS0:115200 sdr elist",

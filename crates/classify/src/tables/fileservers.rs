@@ -174,7 +174,191 @@ const RPCDEBUG: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// TrueNAS' middleware client, `midclt call METHOD [JSON]` (TrueNAS
+/// SCALE 24.10's `truenas_api_client`; blind corpus 207): the methods
+/// that return the state of pools, shares, services and iSCSI without a
+/// secret. Not the methods that return credentials or keys
+/// (`replication.query` expands its SSH keypair, `cloudsync.query` its
+/// credentials, `certificate.query` private keys, `ssh.config` the host
+/// keys, `iscsi.auth.query` CHAP secrets, `vm.query` display passwords,
+/// `core.get_jobs` jobs' results such as exported dataset keys), none
+/// that reaches the internet (`update.*`), and no query option `extra`
+/// (`disk.query`'s `{"extra": {"passwords": true}}`). No option before
+/// `call`: `-u`, `-U`, `-P` and `-K` name another server and its
+/// credentials; nor after it (`-j` waits on a job).
+const MIDCLT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "call",
+            spec: Some(&MIDCLT_CALL),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const MIDCLT_CALL: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: midclt_word,
+    },
+    ..Spec::POSIX
+};
+
+/// A method of [`MIDCLT`]'s list, or a query filter (a JSON array of
+/// conditions) without `extra`.
+fn midclt_word(word: &str) -> bool {
+    const METHODS: &[&str] = &[
+        "system.info",
+        "system.version",
+        "system.ready",
+        "system.state",
+        "alert.list",
+        "pool.query",
+        "pool.dataset.query",
+        "pool.snapshottask.query",
+        "pool.scrub.query",
+        "zfs.snapshot.query",
+        "sharing.nfs.query",
+        "sharing.smb.query",
+        "nfs.config",
+        "smb.config",
+        "service.query",
+        "iscsi.target.query",
+        "iscsi.extent.query",
+        "iscsi.portal.query",
+        "iscsi.initiator.query",
+        "iscsi.targetextent.query",
+        "iscsi.global.config",
+        "iscsi.global.sessions",
+        "disk.query",
+        "disk.temperatures",
+        "boot.get_state",
+        "interface.query",
+        "network.general.summary",
+    ];
+    METHODS.contains(&word)
+        || (word.starts_with('[')
+            && !word.to_ascii_lowercase().contains("extra")
+            && !word.contains(['$', '`', '\\']))
+}
+
+/// OpenMediaVault 7's configuration database, `omv-confdbadm read
+/// [--prettify] ID` (blind corpus 207): the shares' and file systems'
+/// settings, which hold no password. Not the other ids (mail
+/// notification, users, rsync modules hold passwords), nor `create`,
+/// `update`, `delete`, `populate`, `migrate`.
+const OMV_CONFDBADM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "read",
+                spec: Some(&OMV_CONFDBADM_READ),
+            },
+            Verb {
+                names: "list-ids",
+                spec: Some(&Spec {
+                    operands: Operands::None,
+                    ..Spec::GNU
+                }),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const OMV_CONFDBADM_READ: Spec = Spec {
+    long: &["prettify", "defaults"],
+    long_valued: &["uuid"],
+    operands: Operands::Exactly {
+        count: 1,
+        test: |id| {
+            matches!(
+                id,
+                "conf.service.nfs"
+                    | "conf.service.nfs.share"
+                    | "conf.service.smb"
+                    | "conf.service.smb.share"
+                    | "conf.system.sharedfolder"
+                    | "conf.system.filesystem.mountpoint"
+            )
+        },
+    },
+    ..Spec::GNU
+};
+
+/// OpenMediaVault 7's `omv-rpc [-u USER] SERVICE METHOD [PARAMS]`: the
+/// listing methods of the disk, file system and share services
+/// (`enumerate…`, `getList`), which return no password.
+const OMV_RPC: Spec = Spec {
+    valued: "u",
+    operands: Operands::Names {
+        at_most: 3,
+        test: |word| {
+            matches!(
+                word,
+                "DiskMgmt"
+                    | "FileSystemMgmt"
+                    | "ShareMgmt"
+                    | "enumerateDevices"
+                    | "enumerateFilesystems"
+                    | "enumerateMountedFilesystems"
+                    | "enumerateSharedFolders"
+                    | "getList"
+            ) || (word.starts_with('{') && !word.contains(['$', '`', '\\']))
+        },
+    },
+    ..Spec::POSIX
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["midclt"],
+        spec: &MIDCLT,
+        read_only: &[
+            "midclt call pool.query",
+            "midclt call pool.dataset.query '[[\"name\",\"^\",\"tank/pve\"]]'",
+            "midclt call alert.list",
+        ],
+        not: &[
+            "midclt call replication.query",
+            "midclt call core.get_jobs",
+            "midclt call certificate.query",
+            "midclt call disk.query '[]' '{\"extra\": {\"passwords\": true}}'",
+            "midclt call pool.scrub.run tank",
+            "midclt -u ws://10.0.0.5/websocket call pool.query",
+            "midclt call -j pool.query",
+            "midclt call service.query pool.query pool.query",
+        ],
+    },
+    Entry {
+        names: &["omv-confdbadm"],
+        spec: &OMV_CONFDBADM,
+        read_only: &[
+            "omv-confdbadm read --prettify conf.service.nfs",
+            "omv-confdbadm read conf.system.sharedfolder",
+        ],
+        not: &[
+            "omv-confdbadm read conf.system.notification.email",
+            "omv-confdbadm read conf.system.usermanagement.user",
+            "omv-confdbadm delete --uuid 1b2c conf.system.sharedfolder",
+            "omv-confdbadm populate",
+        ],
+    },
+    Entry {
+        names: &["omv-rpc"],
+        spec: &OMV_RPC,
+        read_only: &[
+            "omv-rpc -u admin ShareMgmt enumerateSharedFolders",
+            "omv-rpc -u admin FileSystemMgmt enumerateMountedFilesystems '{\"includeroot\": true}'",
+        ],
+        not: &[
+            "omv-rpc -u admin UserMgmt getList '{}'",
+            "omv-rpc -u admin Config applyChanges '{}'",
+            "omv-rpc -u admin ShareMgmt delete '{}'",
+        ],
+    },
     Entry {
         names: &["repquota"],
         spec: &REPQUOTA,

@@ -574,6 +574,10 @@ pub(crate) const AUTHENTICATION_HEADERS: &[&str] = &[
     "x-mediabrowser-token",
     "x-plex-token",
     "private-token",
+    // (PiKVM's kvmd and SonarQube's monitoring passcode; blind corpora
+    // 206, 211.)
+    "x-kvmd-passwd",
+    "x-sonar-passcode",
 ];
 
 /// Whether a header's text, as written, names an authentication header

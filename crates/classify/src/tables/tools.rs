@@ -1235,11 +1235,20 @@ const PBSM: Spec = Spec {
                 names: "cert",
                 spec: Some(&PVENODE_CERT),
             },
+            // (`acme account list`: the accounts' names; not `plugin`,
+            // whose configuration holds a DNS API's credentials; blind
+            // corpus 213.)
+            Verb {
+                names: "acme",
+                spec: Some(&PBSM_ACME),
+            },
         ],
         bare_ok: false,
     },
     ..PVE
 };
+verbs_then!(PBSM_ACME, "account", PBSM_ACME_ACCOUNT, false);
+verbs_then!(PBSM_ACME_ACCOUNT, "list", PVE_FORMAT, false);
 
 /// proxmox-tape(1), Proxmox Backup Server 3: the lists of drives,
 /// changers, pools, media, jobs and keys (`changer status`, `media
@@ -4255,8 +4264,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-manager"],
         spec: &PBSM,
-        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "proxmox-backup-manager user list-tokens backup@pbs", "proxmox-backup-manager user permissions backup@pbs --path /datastore/store1", "proxmox-backup-manager dns get", "proxmox-backup-manager disk zpool list", "proxmox-backup-manager disk fs list"],
-        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs", "proxmox-backup-manager dns set --search lab", "proxmox-backup-manager disk zpool create p --devices sdb --raidlevel single"],
+        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "proxmox-backup-manager user list-tokens backup@pbs", "proxmox-backup-manager user permissions backup@pbs --path /datastore/store1", "proxmox-backup-manager dns get", "proxmox-backup-manager disk zpool list", "proxmox-backup-manager disk fs list", "proxmox-backup-manager acme account list"],
+        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs", "proxmox-backup-manager dns set --search lab", "proxmox-backup-manager disk zpool create p --devices sdb --raidlevel single", "proxmox-backup-manager acme plugin list", "proxmox-backup-manager acme account register a x@example.org"],
     },
     Entry {
         names: &["proxmox-tape"],

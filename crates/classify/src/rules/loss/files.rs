@@ -287,6 +287,7 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         }
         "sort"
         | "uniq"
+        | "xxd"
         | "find"
         | "git"
         | "iptables-save"

@@ -161,8 +161,32 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 .filter(|(i, _)| Some(*i) != program_at)
                 .filter_map(|(_, a)| a.literal())
                 .any(|a| a.starts_with("/inet"));
-            if super::awk::names(program, "system")
-                || super::awk::pipes(program)
+            // (Pipes whose commands are string literals: each command
+            // judged as a script of its own; review 129.)
+            let piped = super::awk::pipes(program)
+                .then(|| super::awk::literal_commands(program))
+                .map(|commands| {
+                    commands.map(|commands| {
+                        commands
+                            .iter()
+                            // (Its input is what awk prints, known only
+                            // at run time: `print | "sh"` runs it.)
+                            .map(|c| {
+                                w.with_input(&Stdin::Unknown, |w| {
+                                    w.in_child_shell(|w| w.script(c, depth + 1))
+                                })
+                            })
+                            .fold(ro("pipes to commands it names"), Verdict::max)
+                            .prefixed("through `awk`: ")
+                    })
+                });
+            // (`"cmd" | getline x` only: the command's output, read.)
+            let getline_piped = program
+                .match_indices("getline")
+                .all(|(at, _)| program[..at].trim_end_matches([' ', '\t']).ends_with('|'))
+                && matches!(piped, Some(Some(_)));
+            let base = if super::awk::names(program, "system")
+                || matches!(piped, Some(None))
                 || program.contains("@load")
                 // (A source file not shown, pulled in as `-f` reads one;
                 // review 120.)
@@ -183,11 +207,16 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 mu("opens a network connection (gawk's `/inet/…` files), to a host its words name")
             } else if ["getline", "close(", "fflush", "@include", "SYMTAB"]
                 .iter()
+                .filter(|t| !(getline_piped && **t == "getline"))
                 .any(|t| program.contains(t))
             {
                 mu("program may write files, run commands or read any variable")
             } else {
                 ro("prints a transformation")
+            };
+            match piped {
+                Some(Some(commands)) => base.max(commands),
+                _ => base,
             }
         }
         "sort" | "shuf" => either(

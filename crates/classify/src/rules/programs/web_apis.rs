@@ -346,6 +346,91 @@ const TABLE: &[(&str, &[&str])] = &[
             "/ocs/v2.php/cloud/users",
         ],
     ),
+    // DMTF Redfish (DSP0266 1.x; iDRAC, iLO, Supermicro and OpenBMC
+    // serve it): a GET only reads, and the standard answers `Password`
+    // and the like with null. The inventory, sensors, logs and firmware
+    // (blind corpus 211); not the accounts, sessions, event
+    // subscriptions, certificates, nor `NetworkProtocol` (vendors' OEM
+    // parts carry SNMP communities) and the managers' OEM attributes.
+    (
+        "Redfish",
+        &[
+            "/redfish/v1",
+            "/redfish/v1/Systems",
+            "/redfish/v1/Systems/*",
+            "/redfish/v1/Systems/*/Bios",
+            "/redfish/v1/Systems/*/Memory",
+            "/redfish/v1/Systems/*/Memory/*",
+            "/redfish/v1/Systems/*/Processors",
+            "/redfish/v1/Systems/*/Processors/*",
+            "/redfish/v1/Systems/*/Storage",
+            "/redfish/v1/Systems/*/Storage/*",
+            "/redfish/v1/Systems/*/EthernetInterfaces",
+            "/redfish/v1/Systems/*/EthernetInterfaces/*",
+            "/redfish/v1/Systems/*/LogServices/*/Entries",
+            "/redfish/v1/Chassis",
+            "/redfish/v1/Chassis/*",
+            "/redfish/v1/Chassis/*/Thermal",
+            "/redfish/v1/Chassis/*/Power",
+            "/redfish/v1/Chassis/*/Sensors",
+            "/redfish/v1/Chassis/*/PowerSubsystem",
+            "/redfish/v1/Chassis/*/ThermalSubsystem",
+            "/redfish/v1/Managers",
+            "/redfish/v1/Managers/*",
+            "/redfish/v1/Managers/*/EthernetInterfaces",
+            "/redfish/v1/Managers/*/EthernetInterfaces/*",
+            "/redfish/v1/Managers/*/LogServices/*/Entries",
+            "/redfish/v1/UpdateService",
+            "/redfish/v1/UpdateService/FirmwareInventory",
+            "/redfish/v1/UpdateService/FirmwareInventory/*",
+        ],
+    ),
+    // PiKVM's kvmd API (kvmd 3.x/4.x): the state of the ATX lines,
+    // streamer, mass storage, HID and GPIO; every action is a POST.
+    (
+        "PiKVM",
+        &[
+            "/api/info",
+            "/api/atx",
+            "/api/streamer",
+            "/api/msd",
+            "/api/hid",
+            "/api/gpio",
+        ],
+    ),
+    // Jenkins' remote access API (`…/api/json`, 2.4xx): jobs, builds, the
+    // queue, agents and plugins (not a build's console, where a step may
+    // print what it was given; every action is a POST).
+    (
+        "Jenkins",
+        &[
+            "/api/json",
+            "/queue/api/json",
+            "/computer/api/json",
+            "/pluginManager/api/json",
+            "/job/*/api/json",
+            "/job/*/#/api/json",
+            "/job/*/lastBuild/api/json",
+            "/job/*/lastFailedBuild/api/json",
+            "/job/*/lastSuccessfulBuild/api/json",
+            "/job/*/job/*/api/json",
+            "/job/*/job/*/job/*/api/json",
+        ],
+    ),
+    // SonarQube's Web API (10.x): health, quality gates, measures,
+    // analyses, projects and issues (not `settings/values`: its secured
+    // settings).
+    (
+        "SonarQube",
+        &[
+            "/api/system/health",
+            "/api/qualitygates/project_status",
+            "/api/measures/component",
+            "/api/ce/activity",
+            "/api/projects/search",
+            "/api/issues/search",
+        ],
+    ),
     // Seafile's Web API v2.
     (
         "Seafile",
@@ -450,6 +535,8 @@ mod tests {
             "/api/v1/repos/lab/infra/branches",
             "/api/dashboards/uid/pve-cluster/versions",
             "/metrics",
+            "/redfish/v1/Chassis/System.Embedded.1/Thermal",
+            "/job/infra-deploy/lastBuild/api/json",
         ] {
             assert!(documented_read(read), "{read}");
         }
@@ -468,6 +555,10 @@ mod tests {
             "/api/v1/repos/lab/infra/hooks",
             "/api/config",
             "/api/v3/movie/42",
+            "/redfish/v1/AccountService/Accounts",
+            "/redfish/v1/Managers/iDRAC.Embedded.1/NetworkProtocol",
+            "/job/infra-deploy/lastFailedBuild/consoleText",
+            "/api/settings/values",
             "/api/states/input_text.wifi",
             "/api/states/a/b",
             "/api",
