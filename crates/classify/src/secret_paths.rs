@@ -86,6 +86,13 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // BlueZ's pairings (each device's `info` holds its `LinkKey`, and
     // LE's long-term keys; blind corpus 100).
     "/var/lib/bluetooth/",
+    // The same folders where FreeBSD's ports keep them (databases' data,
+    // OpenVPN, ACME accounts and keys), Arch's netctl profiles (Wi-Fi
+    // keys), and the RHEL family's Satellite client identity (review
+    // 128).
+    "/var/db/mysql/", "/var/db/postgres/", "/usr/local/etc/openvpn/",
+    "/usr/local/etc/letsencrypt/accounts/", "/usr/local/etc/letsencrypt/keys/",
+    "/usr/local/etc/letsencrypt/archive/", "/etc/netctl/", "/etc/sysconfig/rhn/",
 ];
 
 /// Folders a recursive reader may not walk unasked, though their files
@@ -1470,12 +1477,19 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 | "/etc/ctl.conf"
                 | "/etc/dnf/dnf.conf"
                 | "/etc/yum.conf"
+                // (subscription-manager's proxy password, dma's
+                // smarthost logins from ports; review 128.)
+                | "/etc/rhsm/rhsm.conf"
+                | "/usr/local/etc/dma/auth.conf"
         )
         // ZED's notification tokens (zed.rc, installed 0600), Proxmox's
         // subscription keys (the enterprise repository's password), and
         // SMBIOS type 11 strings, systemd's channel for credentials
         // (smbios-type-11(7)) (review 47).
         || name == "zed.rc"
+        // (A repository's `password=` and `proxy_password=`, as dnf.conf's;
+        // review 128.)
+        || (path.starts_with("/etc/yum.repos.d/") && name.ends_with(".repo"))
         || (name == "subscription"
             && (path.starts_with("/etc/pve/")
                 || path.starts_with("/etc/proxmox-backup/")
@@ -2756,7 +2770,11 @@ fn system_home(user: &str) -> Option<&'static str> {
         "postgres" => "/var/lib/postgresql",
         "redis" => "/var/lib/redis",
         "tss" => "/var/lib/tpm",
-        "_apt" | "nobody" | "messagebus" | "mysql" => "/nonexistent",
+        // (On the RHEL family and FreeBSD mysql's home is its data
+        // folder; Debian's `/nonexistent` does not exist: the data
+        // folder is taken; review 128.)
+        "mysql" => "/var/lib/mysql",
+        "_apt" | "nobody" | "messagebus" => "/nonexistent",
         _ => return None,
     })
 }

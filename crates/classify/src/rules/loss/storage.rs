@@ -32,6 +32,38 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "zpool" if verb == Some("checkpoint") && (has("-d") || has("--discard")) => {
             de("`zpool checkpoint -d` discards the pool's checkpoint: no rewind is left".into())
         }
+        // FreeBSD (review 128): GELI's init writes its metadata over the
+        // provider (cryptsetup's luksFormat), a forced detach drops an
+        // open provider (its pool's disk); a memory disk detached loses
+        // its contents; boot code written runs at every boot.
+        "geli" if matches!(verb, Some("init" | "label" | "kill" | "clear" | "resize"))
+            || (matches!(verb, Some("detach" | "stop")) && has("-f")) =>
+        {
+            de("`geli` writes over a provider's keys or drops an open one".into())
+        }
+        "mdconfig" if lits.iter().any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('d')) => {
+            de("`mdconfig -d` detaches a memory disk, and its contents with it".into())
+        }
+        "gpart"
+            if matches!(
+                verb,
+                Some("bootcode" | "destroy" | "delete" | "create" | "add" | "resize" | "recover" | "restore" | "undo")
+            ) =>
+        {
+            de("`gpart` rewrites a disk's partitions or boot code".into())
+        }
+        // grubby(8): every boot entry removed, or a kernel command line
+        // that names another init (code run as PID 1 at boot).
+        "grubby"
+            if lits.iter().any(|w| {
+                w.starts_with("--remove-kernel")
+                    || (w.starts_with("--args") && (w.contains("init=") || w.contains("rdinit=")))
+            }) || lits.windows(2).any(|p| {
+                p[0] == "--args" && (p[1].contains("init=")) || p[0] == "--remove-kernel"
+            }) =>
+        {
+            de("`grubby` removes boot entries or sets the program the kernel starts".into())
+        }
         "cryptsetup" if has("luksHeaderRestore") => {
             de("`cryptsetup luksHeaderRestore` writes a header over the volume's keys".into())
         }

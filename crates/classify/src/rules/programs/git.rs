@@ -316,7 +316,11 @@ const GUEST_REPOSITORY: &str =
 /// a snapshot, a process's root (`/proc/PID/root/`), docker's and
 /// podman's layers and volumes, machined's machines (review 124).
 pub(in crate::rules) fn in_guest(w: &str) -> bool {
-    (w.contains("/subvol-") && w.contains("-disk-"))
+    // (A template's volume, `basevol-`; vzdump's snapshot of a container
+    // mounted at `/mnt/vzsnap0`; Debian's own lxd's pools; review 128.)
+    ((w.contains("/subvol-") || w.contains("/basevol-")) && w.contains("-disk-"))
+        || w.starts_with("/mnt/vzsnap")
+        || w.starts_with("/var/lib/lxd/")
         || w.contains("/rootfs")
         || w.contains("/.zfs/")
         // (A process's root, `/proc/PID/root/`, `/proc/PID/task/TID/root/`.)

@@ -90,6 +90,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // 199).
         "dnf" | "yum"
             if !has_flag(args, "C", &["cacheonly"])
+                && !installed_only(args)
                 && matches!(
                     verb(&[]).and_then(Arg::literal),
                     Some(
@@ -125,6 +126,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "pkg" if verb(&[]).and_then(Arg::literal) == Some("add") => {
             de("installs a package file, whose scripts run as root")
         }
+        // (The packages pkg thinks orphaned, removed, as apt-get's and
+        // dnf's autoremove; review 128.)
+        "pkg" if verb(&[]).and_then(Arg::literal) == Some("autoremove") => {
+            de("removes the packages it thinks orphaned")
+        }
+        // jail(8): `-r` removes (stops) a jail, its services with it.
+        "jail" if has_flag(args, "rR", &[]) => de("removes a jail, stopping what runs in it"),
         "apk"
             if verb(&[]).and_then(Arg::literal) == Some("add")
                 && (has_flag(args, "", &["allow-untrusted"])
@@ -231,4 +239,53 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         }
         _ => return None,
     })
+}
+
+/// `dnf list|info --installed`, `dnf list installed`, `dnf repoquery
+/// --installed|--userinstalled`: dnf 4 loads only the rpm database for
+/// them, no repository (`InfoCommand.configure`, `RepoQueryCommand`: the
+/// repositories only when the listing is not of the installed; review
+/// 128). The narrowing options share one setting, the last given wins:
+/// exactly one is given, and it is one of those.
+fn installed_only(args: &[Arg]) -> bool {
+    const NARROWING: &[&str] = &[
+        "--installed",
+        "--userinstalled",
+        "--available",
+        "--upgrades",
+        "--updates",
+        "--extras",
+        "--obsoletes",
+        "--recent",
+        "--all",
+        "--autoremove",
+        "--unneeded",
+        "--duplicates",
+        "--installonly",
+        "--unsatisfied",
+        "--leaves",
+    ];
+    let Some(lits) = args.iter().map(Arg::literal).collect::<Option<Vec<&str>>>() else {
+        return false;
+    };
+    let words: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    let narrowing: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| {
+            w.starts_with("--") && NARROWING.iter().any(|n| n.starts_with(w) && w.len() > 3)
+        })
+        .collect();
+    match words.as_slice() {
+        ["list" | "info", "installed", ..] => narrowing.is_empty(),
+        ["list" | "info", ..] => narrowing == ["--installed"],
+        ["repoquery" | "rq", ..] => {
+            matches!(narrowing.as_slice(), ["--installed"] | ["--userinstalled"])
+        }
+        _ => false,
+    }
 }

@@ -44,8 +44,18 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             by_verb(
                 name,
                 positionals(args, &[]).get(1).copied(),
-                &["status"],
-                &["stop", "force-stop"],
+                // (FreeBSD's rc.subr(8) takes `one`, `force`, `fast` and
+                // `quiet` before a command: `onestop` stops a service
+                // not even enabled; review 128.)
+                &["status", "onestatus", "quietstatus"],
+                &[
+                    "stop",
+                    "force-stop",
+                    "onestop",
+                    "forcestop",
+                    "faststop",
+                    "quietstop",
+                ],
             )
         }
         "nginx" => match option_value(args, &["-s"]).as_deref() {
