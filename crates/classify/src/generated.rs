@@ -2289,7 +2289,11 @@ proptest! {
         how in select(vec!["echo x >> {f}", "echo x > {f}", "printf 'x\\n' | tee -a {f}", "sed -i 's/a/b/' {f}", "cp /tmp/x {f}"]),
     ) {
         destructive(&how.replace("{f}", file))?;
-        read_only(&format!("grep -n x {file}"))?;
+        // (Not user.cfg: its users' `keys` hold a realm's enforced TOTP
+        // secrets; review 130.)
+        if file != "/etc/pve/user.cfg" {
+            read_only(&format!("grep -n x {file}"))?;
+        }
     }
 
     /// Review 32's holes, as classes: a file operand named by an everyday

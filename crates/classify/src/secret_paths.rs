@@ -1480,6 +1480,11 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 // (subscription-manager's proxy password, dma's
                 // smarthost logins from ports; review 128.)
                 | "/etc/rhsm/rhsm.conf"
+                // (Users' `keys`, a realm's enforced TOTP secrets among
+                // them; notification targets' webhook URLs and headers;
+                // review 130.)
+                | "/etc/pve/user.cfg"
+                | "/etc/pve/notifications.cfg"
                 | "/usr/local/etc/dma/auth.conf"
         )
         // ZED's notification tokens (zed.rc, installed 0600), Proxmox's

@@ -767,6 +767,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "lxc-kill"
             | "proxmox-backup-client"
             | "proxmox-backup-manager"
+            | "pvesr"
+            | "ha-manager"
             | "ha" => Some(proxmox::judge),
             "ssh"
             | "scp"
@@ -2938,6 +2940,38 @@ fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
             && super::pve_boolean(lits, "force"))
         || (path.ends_with("/vzdump") && super::pve_boolean(lits, "remove"))
         || path.ends_with("/template")
+        || pvesh_cli_twins(path, lits)
+}
+
+/// More of the CLIs' twins (review 130): a hook script set (root runs
+/// it at every start and stop), vzdump's pruning, stop, hook script and
+/// stop-mode (a scheduled job's too), a key sent, a guest's link cut,
+/// a replication job's removal, /etc/hosts written, the SDN applied on
+/// every node, a Ceph pool left one copy or its minimum raised.
+fn pvesh_cli_twins(path: &str, lits: &[&str]) -> bool {
+    let given = |name: &str| pve_values(lits, name).next().is_some();
+    let backup = path.ends_with("/vzdump") || path.starts_with("/cluster/backup");
+    (path.ends_with("/config") && given("hookscript"))
+        || (backup
+            && (given("prune-backups")
+                || given("script")
+                || super::pve_boolean(lits, "stop")
+                || pve_values(lits, "mode").any(|m| m == "stop")))
+        || path.ends_with("/sendkey")
+        || lits.iter().any(|w| {
+            w.split(',').any(|part| {
+                matches!(
+                    part,
+                    "link_down=1" | "link_down=yes" | "link_down=true" | "link_down=on"
+                )
+            })
+        })
+        || (path.starts_with("/cluster/replication/") && given("remove_job"))
+        || path.ends_with("/hosts")
+        || path == "/cluster/sdn"
+        || (path.starts_with("/access/domains/") && given("tfa"))
+        || (path.contains("/ceph/pool")
+            && (pve_values(lits, "size").any(|v| v == "1") || given("min_size")))
 }
 
 /// The value of an option, attached (`-Pcat`, `--pager=cat`) or next.

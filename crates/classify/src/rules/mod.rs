@@ -13,6 +13,7 @@ mod persist;
 mod pipes;
 pub(crate) mod programs;
 pub(crate) mod projects;
+mod pve_spelling;
 mod recall;
 mod reveals;
 mod search;
@@ -2219,6 +2220,11 @@ pub(super) fn respelled(name: &str, args: &[Arg]) -> Option<Vec<Arg>> {
     let head = (name != "ps")
         .then(|| crate::tables::respelled(name, args))
         .flatten();
+    // (Proxmox's CLIs: each spelling of an option the loss rules read,
+    // as its full name; review 130.)
+    if let Some(pve) = pve_spelling::respelled(name, head.as_deref().unwrap_or(args)) {
+        return Some(pve);
+    }
     if name != "ssh" {
         return head;
     }

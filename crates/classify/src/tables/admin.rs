@@ -659,9 +659,9 @@ const LXC_INFO: Spec = Spec {
 };
 
 /// pve8to9/pve7to8 (Proxmox VE): the upgrade checklist, which only
-/// reports.
+/// reports. Not `--full`: it mounts every stopped container's volumes
+/// on the host, without the configuration's lock (review 130).
 const PVE_UPGRADE_CHECK: Spec = Spec {
-    long: &["full"],
     single_dash_long: true,
     operands: Operands::None,
     ..Spec::POSIX
@@ -1929,8 +1929,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pve8to9", "pve7to8"],
         spec: &PVE_UPGRADE_CHECK,
-        read_only: &["pve8to9", "pve8to9 --full", "pve7to8 --full"],
-        not: &["pve8to9 --fix"],
+        read_only: &["pve8to9", "pve7to8"],
+        not: &["pve8to9 --fix", "pve8to9 --full", "pve7to8 --full"],
     },
     Entry {
         names: &["rados"],

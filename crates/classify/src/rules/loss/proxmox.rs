@@ -53,6 +53,21 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pct" if verb == Some("push") && pushes_over_code(lits) => {
             de("`pct push` writes over a guest file the guest runs, trusts for access or needs".into())
         }
+        // `pct pull VMID FILE DEST` and `pvesm export VOLUME FORMAT FILE`:
+        // a host file written as root, with what the guest or volume holds
+        // (review 130).
+        "pct" if verb == Some("pull") && host_file_needed(operands(lits).get(3).copied()) => {
+            de("`pct pull` writes a guest's file over one the host runs, trusts for access or needs".into())
+        }
+        "pvesm" if verb == Some("export") && host_file_needed(operands(lits).get(3).copied()) => {
+            de("`pvesm export` writes a volume's stream over a file the host needs".into())
+        }
+        // (`--base`: `zfs recv -F` into the existing volume, rolled back
+        // to the base; review 130.)
+        "pvesm" if verb == Some("import") && has("--base") => {
+            de("`pvesm import --base` receives over an existing volume, rolling it back".into())
+        }
+
         "qm" if has("unlink") || lits.iter().any(|w| w.starts_with("fsfreeze-freeze")) => {
             de("`qm` unlinks a disk or freezes the guest's filesystems".into())
         }
@@ -88,7 +103,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "qm" | "pct"
             if verb == Some("set")
                 && lits.iter().any(|w| {
-                    w.split(',').any(|kv| matches!(kv, "link_down=1" | "link_down=true" | "link_down=yes" | "link_down=on"))
+                    w.split(',').any(|kv| {
+                        kv.split_once('=').is_some_and(|(k, v)| {
+                            k == "link_down" && ["1", "true", "yes", "on"].iter().any(|t| v.eq_ignore_ascii_case(t))
+                        })
+                    })
                 }) =>
         {
             de("takes a guest's network link down".into())
@@ -131,10 +150,34 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "proxmox-backup-manager"
             if has("datastore")
                 && lits.windows(2).any(|p| {
-                    matches!(p[0], "--maintenance-mode" | "-maintenance-mode") && p[1].starts_with("offline")
+                    // (The property string's key may be written:
+                    // `type=offline`; review 130.)
+                    matches!(p[0], "--maintenance-mode" | "-maintenance-mode")
+                        && (p[1].starts_with("offline") || p[1].starts_with("type=offline"))
                 }) =>
         {
             de("`proxmox-backup-manager` takes a datastore offline".into())
+        }
+        // pvesr's node-internal steps remove replication snapshots and
+        // volumes; `crm-command disarm-ha` releases every watchdog and
+        // takes resources out of HA; a realm's enforced TFA locks out
+        // every user without a key, root@pam included; a remote
+        // migration with `--delete` destroys the source guest (review
+        // 130).
+        "pvesr" if matches!(verb, Some("prepare-local-job" | "finalize-local-job")) => {
+            de("`pvesr` removes replication snapshots or volumes".into())
+        }
+        "ha-manager" if has("crm-command") && has("disarm-ha") => {
+            de("`ha-manager crm-command disarm-ha` takes every resource out of HA's watch".into())
+        }
+        "pveum" if has("realm") && has("--tfa") => {
+            de("`pveum realm` enforces a second factor, locking out users without one".into())
+        }
+        "qm" | "pct"
+            if matches!(verb, Some("remote-migrate" | "remote_migrate"))
+                && super::super::pve_boolean(lits, "delete") =>
+        {
+            de("a remote migration with `--delete` destroys the source guest".into())
         }
         "vzdump" if lits.iter().any(|w| matches!(*w, "--script" | "-script")) => {
             de("`vzdump --script` runs a hook script".into())
@@ -250,6 +293,34 @@ fn pushes_over_code(lits: &[&str]) -> bool {
         }
     }
     guest_file_needed(operands.get(2).copied())
+}
+
+/// The words that are no option nor an option's value (Proxmox's
+/// options each take one, booleans aside: a `-`-word's next word is
+/// taken as its value unless it is itself an option).
+fn operands<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut words = lits.iter().peekable();
+    while let Some(w) = words.next() {
+        if w.starts_with('-') {
+            if !w.contains('=') && words.peek().is_some_and(|n| !n.starts_with('-')) {
+                words.next();
+            }
+        } else {
+            out.push(*w);
+        }
+    }
+    out
+}
+
+/// Whether a host file, written over, is one the host runs, trusts for
+/// access or needs.
+fn host_file_needed(dest: Option<&str>) -> bool {
+    dest.is_some_and(|dest| {
+        dest != "-"
+            && (super::critical(dest)
+                || super::super::persist::runs_code(dest, &crate::secret_paths::Folders::home()))
+    })
 }
 
 /// Whether a file inside a guest, written over, is one the guest runs,

@@ -64,6 +64,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`grubby` removes boot entries or sets the program the kernel starts".into())
         }
+        // pveceph's pool settings, as `ceph osd pool set`'s (review 130).
+        "pveceph"
+            if has("pool")
+                && (lits.windows(2).any(|p| p[0] == "--size" && p[1] == "1") || has("--min_size")) =>
+        {
+            de("`pveceph pool set` leaves one copy, or stops I/O while a replica is down".into())
+        }
         "cryptsetup" if has("luksHeaderRestore") => {
             de("`cryptsetup luksHeaderRestore` writes a header over the volume's keys".into())
         }

@@ -293,10 +293,17 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         None if fields.len() > usize::from(!query.is_empty()) => "create",
         _ => return None,
     };
+    // (pveproxy unescapes the path too: `/api2/json/%73torage/nas`;
+    // review 130. A `+` there stands for itself.)
+    let path = form_decoded(&url.replace('+', "%2B"));
     let mut call = vec![
         Arg::literal_of("pvesh"),
         Arg::literal_of(verb),
-        Arg::literal_of(if url.is_empty() { "/" } else { url }),
+        Arg::literal_of(if path.is_empty() {
+            "/".to_string()
+        } else {
+            path
+        }),
     ];
     // (pveproxy decodes the form: `del%65te=…` is `delete=…`; review
     // 94.)

@@ -127,7 +127,15 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
             ) && args
                 .iter()
                 .filter_map(Arg::literal)
-                .any(|a| matches!(a, "--delete" | "-delete") || a.contains("ctrl-alt-del")) =>
+                // (SysRq's reboot, power-off and crash keys too: `b`,
+                // `o`, `c`; review 130.)
+                .any(|a| {
+                    matches!(a, "--delete" | "-delete")
+                        || a.contains("ctrl-alt-del")
+                        || ["alt-sysrq-b", "alt-sysrq-o", "alt-sysrq-c"]
+                            .iter()
+                            .any(|k| a.eq_ignore_ascii_case(k))
+                }) =>
         {
             de("deletes volumes or settings, or resets the guest")
         }
@@ -562,6 +570,12 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         // the metric servers' settings; review 120.)
         || a == "cluster/options"
         || a.starts_with("cluster/metrics/server")
+        // (Users with their `keys`, where a realm's enforced OATH keeps
+        // each user's TOTP secret; notification targets, webhooks' URLs
+        // and headers whole; review 130.)
+        || a == "access/users"
+        || (a.starts_with("access/users/") && a.matches('/').count() == 2)
+        || a.starts_with("cluster/notifications/endpoints")
         // (A snapshot's configuration is not masked: `cipassword`;
         // review 50.)
         || (a.contains("/snapshot/") && a.ends_with("/config"))

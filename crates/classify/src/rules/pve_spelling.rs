@@ -1,0 +1,207 @@
+//! Proxmox's CLIs read their options with Getopt::Long (pve-common's
+//! `get_options`: `ignore_case`, `auto_abbrev`, `-name` as `--name`,
+//! `--name=value`) and their booleans with `parse_boolean` (any case);
+//! PBS's tools with proxmox-router's getopts (`--name=value`, booleans
+//! in any case). The loss rules look for the options that lose data by
+//! their full names: each spelling of those is written here as the full
+//! name, its value a word of its own and a boolean as `1` or `0` (review
+//! 130: `vzdump --REMOVE 1`, `--mo stop`, `--mode=stop`, `pveum user
+//! modify --en FALSE`).
+
+use crate::words::Arg;
+
+/// The options of each CLI the loss rules read, and whether a unique
+/// prefix names one (Getopt::Long's `auto_abbrev`; not pvesh's, whose
+/// options are the API's parameters, nor PBS's getopts).
+fn options(program: &str) -> Option<(&'static [&'static str], bool)> {
+    Some(match program {
+        "vzdump" => (&["remove", "prune-backups", "mode", "stop", "script"], true),
+        "pveum" => (
+            &[
+                "enable",
+                "expire",
+                "groups",
+                "privs",
+                "remove-vanished",
+                "append",
+                "tfa",
+            ],
+            true,
+        ),
+        "pvesr" => (&["remove_job", "force"], true),
+        "pvecm" => (&["force"], true),
+        "qm" | "pct" => (
+            &[
+                "hookscript",
+                "delete",
+                "force",
+                "purge",
+                "destroy-unreferenced-disks",
+                "skiplock",
+            ],
+            true,
+        ),
+        "pvesm" => (&["disable", "dry-run", "base"], true),
+        "pveceph" => (&["size", "min_size"], true),
+        "pvesh" => (
+            &[
+                "hookscript",
+                "remove",
+                "prune-backups",
+                "mode",
+                "stop",
+                "script",
+                "delete",
+                "force",
+                "purge",
+                "remove_job",
+                "action",
+                "enable",
+                "expire",
+                "privs",
+                "groups",
+                "remove-vanished",
+                "disable",
+                "tfa",
+                "size",
+                "min_size",
+            ],
+            false,
+        ),
+        "proxmox-backup-manager" => (&["maintenance-mode", "enable", "disable"], false),
+        _ => return None,
+    })
+}
+
+/// `args` with each spelling of a listed option written as its full
+/// name; `None` when the program is none of these or nothing changed.
+pub(super) fn respelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+    let (names, prefixes) = options(program)?;
+    let mut out = Vec::with_capacity(args.len() + 2);
+    let mut changed = false;
+    let mut after_option = false;
+    let mut ended = false;
+    // (Only push's and pull's: `pct exec 101 -- CMD` keeps its `--`.)
+    let copies =
+        program == "pct" && matches!(args.first().and_then(Arg::literal), Some("push" | "pull"));
+    for arg in args {
+        let Some(word) = arg.literal().filter(|_| !ended) else {
+            out.push(arg.clone());
+            after_option = false;
+            continue;
+        };
+        // (pct's operands stand after `--`, which Getopt::Long drops:
+        // `pct push 101 /tmp/x -- /etc/cron.d/x`.)
+        if word == "--" {
+            ended = true;
+            if copies {
+                changed = true;
+            } else {
+                out.push(arg.clone());
+            }
+            continue;
+        }
+        if after_option && let Some(flag) = boolean(word) {
+            out.push(Arg::literal_of(flag));
+            changed |= flag != word;
+            after_option = false;
+            continue;
+        }
+        after_option = false;
+        let Some((name, value)) = option(word) else {
+            out.push(arg.clone());
+            continue;
+        };
+        let lower = name.to_ascii_lowercase();
+        let full = names.iter().find(|n| **n == lower).or_else(|| {
+            let mut matching = names.iter().filter(|n| n.starts_with(lower.as_str()));
+            let first = matching.next();
+            (prefixes && lower.len() >= 2 && matching.next().is_none())
+                .then_some(first)
+                .flatten()
+        });
+        let Some(full) = full else {
+            out.push(arg.clone());
+            continue;
+        };
+        let spelled = format!("--{full}");
+        changed |= spelled != word;
+        out.push(Arg::literal_of(spelled));
+        match value {
+            Some(v) => out.push(Arg::literal_of(boolean(v).unwrap_or(v))),
+            None => after_option = true,
+        }
+    }
+    changed.then_some(out)
+}
+
+/// An option word's name and the value after its `=`.
+fn option(word: &str) -> Option<(&str, Option<&str>)> {
+    let rest = word.strip_prefix("--").or_else(|| word.strip_prefix('-'))?;
+    if rest.is_empty() || !rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some(match rest.split_once('=') {
+        Some((name, value)) => (name, Some(value)),
+        None => (rest, None),
+    })
+}
+
+/// A boolean in any case, as `1` or `0`.
+fn boolean(word: &str) -> Option<&'static str> {
+    let lower = word.to_ascii_lowercase();
+    match lower.as_str() {
+        "1" | "yes" | "true" | "on" => Some("1"),
+        "0" | "no" | "false" | "off" => Some("0"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spelled(program: &str, line: &str) -> String {
+        let args: Vec<Arg> = line.split_whitespace().map(Arg::literal_of).collect();
+        respelled(program, &args)
+            .unwrap_or(args)
+            .iter()
+            .map(Arg::raw)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn each_spelling_is_written_as_the_full_name() {
+        assert_eq!(spelled("vzdump", "100 --REMOVE 1"), "100 --remove 1");
+        assert_eq!(spelled("vzdump", "100 --mode=stop"), "100 --mode stop");
+        assert_eq!(spelled("vzdump", "100 -MODE stop"), "100 --mode stop");
+        assert_eq!(spelled("vzdump", "100 --mo stop"), "100 --mode stop");
+        assert_eq!(
+            spelled("pveum", "user modify a@pve --en FALSE"),
+            "user modify a@pve --enable 0"
+        );
+        assert_eq!(
+            spelled("pveum", "realm sync corp --remove acl"),
+            "realm sync corp --remove-vanished acl"
+        );
+        assert_eq!(
+            spelled("pct", "push 101 /tmp/x -- /etc/cron.d/x"),
+            "push 101 /tmp/x /etc/cron.d/x"
+        );
+        // (Not a prefix for pvesh, nor one letter; other options stay.)
+        assert_eq!(spelled("pvesh", "create /x --rem 1"), "create /x --rem 1");
+        assert_eq!(
+            spelled("vzdump", "100 --s 1 --storage nas"),
+            "100 --s 1 --storage nas"
+        );
+        assert_eq!(
+            spelled("qm", "guest exec 100 -- rm -rf /"),
+            "guest exec 100 -- rm -rf /"
+        );
+        assert_eq!(
+            spelled("pct", "exec 101 -- ls -la --force"),
+            "exec 101 -- ls -la --force"
+        );
+    }
+}
