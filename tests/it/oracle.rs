@@ -63,6 +63,12 @@ const HELPERS: &[(&str, &[&str])] = &[
     ("apt-cache", APT),
     ("dpkg", &["dpkg-query", "dpkg-deb", "tar"]),
     ("watch", &["sh"]),
+    // awk runs a pipe's command through the shell (popen): the command,
+    // a string literal of the program, is judged as a script of its own
+    // (stop 77).
+    ("awk", &["sh"]),
+    ("gawk", &["sh"]),
+    ("mawk", &["sh"]),
     // The gzip wrappers decompress to standard output with gzip.
     ("zcat", &["gzip"]),
     ("zgrep", &["gzip", "grep"]),

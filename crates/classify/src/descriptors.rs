@@ -137,6 +137,7 @@ fn written_at(plain: &str, at: usize) -> bool {
         "sha256sum",
         "sha512sum",
         "b2sum",
+        "b3sum",
         "cksum",
         "ls",
         "stat",

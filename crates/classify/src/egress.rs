@@ -963,17 +963,67 @@ pub(crate) fn outside(
                  the inventory and `[gate] egress_allow`"
             )));
         }
+        // (Whether or not the client follows redirects: a server may
+        // fetch what its query names, an image's `imageUrl=`, a feed's
+        // `u=`; review 132.)
         if reach == Reach::Urls
-            && follows_redirects(program, all)
             && let Some(inner) = embedded_hosts(text).into_iter().find(|h| !egress.allows(h))
         {
-            return Some(Verdict::mutation(format!(
-                "`{program}` follows redirects, and the address names {inner}, outside the lab, \
-                 where the lab's server may send it (an open redirect)"
-            )));
+            return Some(embedded_verdict(program, all, &inner));
+        }
+    }
+    // (curl's `-G` puts its data in the query: `-G -d next=https://…`.)
+    if program == "curl" {
+        for value in query_data(all) {
+            if let Some(inner) = embedded_hosts(&format!("http://query.invalid/?{value}"))
+                .into_iter()
+                .find(|h| !egress.allows(h))
+            {
+                return Some(embedded_verdict(program, all, &inner));
+            }
         }
     }
     None
+}
+
+/// The verdict for an address that names `inner`, another host outside
+/// the lab, in its path or query.
+fn embedded_verdict(program: &str, all: &[Arg], inner: &str) -> Verdict {
+    if follows_redirects(program, all) {
+        Verdict::mutation(format!(
+            "`{program}` follows redirects, and the address names {inner}, outside the lab, \
+             where the lab's server may send it (an open redirect)"
+        ))
+    } else {
+        Verdict::mutation(format!(
+            "the address names {inner}, outside the lab, which the lab's server may fetch"
+        ))
+    }
+}
+
+/// The data a curl line sends in its query (`-G`/`--get` with `-d`,
+/// `--data-urlencode` and their kin), as curl's table reads the line
+/// (`-Gd V`).
+fn query_data(all: &[Arg]) -> Vec<&str> {
+    let Some(line) = crate::tables::reading("curl", all) else {
+        return Vec::new();
+    };
+    if line.values(&["G", "get"]).next().is_none() {
+        return Vec::new();
+    }
+    line.values(&[
+        "d",
+        "data",
+        "data-raw",
+        "data-urlencode",
+        "data-binary",
+        "data-ascii",
+    ])
+    .filter_map(|v| match v {
+        Some(crate::options::Value::Text(t)) => Some(t),
+        _ => None,
+    })
+    .collect()
 }
 
 /// Whether `program` follows a server's redirects: wget always (unless
@@ -1002,6 +1052,9 @@ fn embedded_hosts(url: &str) -> Vec<String> {
     let rest = &rest[rest.find(['/', '?', '#']).unwrap_or(rest.len())..];
     let mut decoded = rest.to_string();
     for _ in 0..3 {
+        // (And the characters that end an authority or hide one, `%23`,
+        // `%3F`, `%40`: `?next=https://evil.example%23@10.0.0.5/` is
+        // evil.example's once the server decodes it; review 132.)
         let next = decoded
             .replace("%25", "%")
             .replace("%3A", ":")
@@ -1009,7 +1062,11 @@ fn embedded_hosts(url: &str) -> Vec<String> {
             .replace("%2F", "/")
             .replace("%2f", "/")
             .replace("%5C", "\\")
-            .replace("%5c", "\\");
+            .replace("%5c", "\\")
+            .replace("%23", "#")
+            .replace("%3F", "?")
+            .replace("%3f", "?")
+            .replace("%40", "@");
         if next == decoded {
             break;
         }

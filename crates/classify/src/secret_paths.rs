@@ -134,6 +134,8 @@ pub(crate) const HOME_SECRET_DIRS: &[&str] = &[
     // (twenty-eighth review).
     ".age/", ".mcli/", ".config/influxdb2/", ".config/helm/repositories.yaml", ".b2_account_info",
     ".config/nomos/",
+    // svn's proxy passwords, Gradle's repository logins (review 132).
+    ".subversion/servers", ".gradle/gradle.properties",
     // VNC passwords, svn's cached logins, Emacs's and mail clients'
     // logins, Maven's server passwords, Git forges' and clouds' CLIs,
     // the X cookie, zsh's and mongosh's history under other names
@@ -1485,6 +1487,16 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 // review 130.)
                 | "/etc/pve/user.cfg"
                 | "/etc/pve/notifications.cfg"
+                // (Proxy and registry logins: npm's global `_authToken`,
+                // svn's `http-proxy-password`, proxychains', cntlm's,
+                // tinyproxy's and redsocks' credentials; review 132.)
+                | "/etc/npmrc"
+                | "/etc/subversion/servers"
+                | "/etc/proxychains.conf"
+                | "/etc/proxychains4.conf"
+                | "/etc/cntlm.conf"
+                | "/etc/tinyproxy/tinyproxy.conf"
+                | "/etc/redsocks.conf"
                 | "/usr/local/etc/dma/auth.conf"
         )
         // ZED's notification tokens (zed.rc, installed 0600), Proxmox's

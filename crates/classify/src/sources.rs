@@ -1433,13 +1433,17 @@ pub(crate) fn plain_value(arg: &crate::Arg) -> bool {
         !text.is_empty()
             && !text.starts_with('-')
             && (!glob || text.starts_with('/'))
-            && text.chars().all(|c| {
-                c.is_ascii_alphanumeric()
-                    || matches!(c, '.' | '_' | '-' | '/' | ':' | '@' | '+')
-                    || (glob && matches!(c, '*' | '?' | '[' | ']'))
-            })
+            && text.chars().all(|c| value_char(c, glob))
             && !crate::secret_paths::names_secret(text, glob)
     })
+}
+
+/// A character a loop's plain value may hold: a name's, a path's, and a
+/// glob's wildcards when it is one.
+fn value_char(c: char, glob: bool) -> bool {
+    c.is_ascii_alphanumeric()
+        || matches!(c, '.' | '_' | '-' | '/' | ':' | '@' | '+')
+        || (glob && matches!(c, '*' | '?' | '[' | ']'))
 }
 
 /// A loop's value that is a path from the root, a glob or not, even one
@@ -1449,12 +1453,7 @@ pub(crate) fn plain_value(arg: &crate::Arg) -> bool {
 /// 168 and 178).
 pub(crate) fn path_value(arg: &crate::Arg) -> bool {
     arg.literal().is_some_and(|text| {
-        text.starts_with('/')
-            && text.chars().all(|c| {
-                c.is_ascii_alphanumeric()
-                    || matches!(c, '.' | '_' | '-' | '/' | ':' | '@' | '+')
-                    || (arg.is_glob() && matches!(c, '*' | '?' | '[' | ']'))
-            })
+        text.starts_with('/') && text.chars().all(|c| value_char(c, arg.is_glob()))
     })
 }
 

@@ -397,6 +397,9 @@ const RUN_ANYTHING: &[&str] = &[
     "unshare", "setpriv", "setarch", "linux32", "linux64", "runcon", "start-stop-daemon",
     "capsh", "lxc-execute", "sg", "cgexec", "fakeroot", "eatmydata", "firejail", "bwrap",
     "valgrind", "parallel", "sshpass",
+    // Macro and calculator languages with a shell escape (m4's `syscmd`,
+    // dc's `!`, gnuplot's `system`), run on what they read (review 131).
+    "m4", "dc", "gnuplot",
 ];
 
 /// Programs whose loss rules read the paths they are given.
@@ -853,6 +856,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "mosquitto_pub"
             | "mosquitto_sub"
             | "unbound-control"
+            | "pihole-FTL"
             | "acme.sh"
             | "k3s"
             | "doveadm"
@@ -936,6 +940,15 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         };
     if let Some(v) = directory_changes(name, &lits) {
         return Some(v);
+    }
+    // virsh without a command reads its commands from its input (`destroy`,
+    // `undefine`): input not written on the line is not on the card
+    // (review 131).
+    if name == "virsh"
+        && lits.iter().all(|w| w.starts_with('-'))
+        && matches!(stdin, Stdin::Pipe(_) | Stdin::Unknown | Stdin::Text(_))
+    {
+        return de("`virsh` runs the commands of its input, which are not on the card".into());
     }
     // SeaweedFS's `weed shell` runs the commands of its input: a volume,
     // bucket or file deleted (`volume.delete`, `s3.bucket.delete`,
@@ -2997,6 +3010,15 @@ fn remote_shell<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// `.output`), its `edit()` function (runs an editor through
 /// `system()`), or `-init FILE` (the file's commands run first); review
 /// 124.
+/// The text a client reads from its input when the line writes it (a
+/// heredoc, a here-string); empty otherwise.
+fn written_input<'a>(stdin: &'a Stdin<'_>) -> &'a str {
+    match stdin {
+        Stdin::Text(text) => text.as_ref(),
+        _ => "",
+    }
+}
+
 fn sqlite_dot_command_acts(lits: &[&str], stdin: &Stdin<'_>) -> bool {
     // Run a program, load code, read commands from a file, extract an
     // archive anywhere, replace the database, move the working folder.
@@ -3011,10 +3033,7 @@ fn sqlite_dot_command_acts(lits: &[&str], stdin: &Stdin<'_>) -> bool {
     const WRITES: &[&str] = &[
         "output", "once", "backup", "save", "log", "trace", "iotrace", "clone",
     ];
-    let input = match stdin {
-        Stdin::Text(text) => text.as_ref(),
-        _ => "",
-    };
+    let input = written_input(stdin);
     let dot_acts = |line: &str| {
         let Some(rest) = line.trim_start().strip_prefix('.') else {
             return false;
@@ -3068,10 +3087,7 @@ fn mysql_named_command(lits: &[&str], stdin: &Stdin<'_>) -> bool {
     let named = lits.iter().any(|w| {
         *w == "--named-commands" || (w.starts_with('-') && !w.starts_with("--") && w.contains('G'))
     });
-    let input = match stdin {
-        Stdin::Text(text) => text.as_ref(),
-        _ => "",
-    };
+    let input = written_input(stdin);
     // (`-eTEXT`, `--execute=TEXT`: the text after the option.)
     let texts = lits.iter().map(|w| {
         w.strip_prefix("--execute=")
@@ -3122,7 +3138,8 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
     };
     let lits = lits.as_slice();
     let mut text = lits.join(" ").to_ascii_lowercase();
-    if let Stdin::Text(input) = stdin {
+    let input = written_input(stdin);
+    if !input.is_empty() {
         text.push(' ');
         text.push_str(&input.to_ascii_lowercase());
     }

@@ -618,7 +618,7 @@ const READERS: &[&str] = &[
     "atop", "btop", "lsblk", "blkid", "lscpu", "lsmem", "lspci", "lsusb", "lsof", "lsmod",
     "modinfo", "netstat", "ping", "ping6", "traceroute", "traceroute6", "tracepath", "mtr", "dig", "kdig",
     "nslookup", "host", "getent", "jq", "cut", "column", "diff", "cmp", "comm", "md5sum", "sha1sum",
-    "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "od", "hexdump",
+    "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "b3sum", "cksum", "od", "hexdump",
     "strings", "realpath", "readlink", "dirname", "basename", "seq", "sleep", "tree", "zcat",
     "bzcat", "xzcat", "zstdcat", "zless", "zmore", "nl", "fold", "fmt", "pr", "paste", "join",
     "expand", "unexpand", "rev", "tr", "base64", "base32", "basenc", "expr", "bc", "cal", "ncal",
@@ -1470,6 +1470,16 @@ fn text_words(program: &str, args: &[Arg]) -> Vec<usize> {
             })
             .unwrap_or_default(),
         "ssh" if args.first().and_then(Arg::literal) == Some("-Q") => vec![1],
+        // (jq's `--arg NAME VALUE`, `--argjson NAME JSON`: a name and a
+        // text, no file; `--slurpfile` and `--rawfile` read theirs; blind
+        // corpus 212.)
+        "jq" | "gojq" => args
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| matches!(a.literal(), Some("--arg" | "--argjson")))
+            .flat_map(|(i, _)| [i + 1, i + 2])
+            .filter(|&i| i < args.len())
+            .collect(),
         _ => Vec::new(),
     }
 }

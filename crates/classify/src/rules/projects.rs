@@ -127,6 +127,13 @@ fn others_write(path: &str) -> bool {
             .any(|f| path == *f || path.strip_prefix(f).is_some_and(|r| r.starts_with('/')))
 }
 
+/// A web server's document folders, written by its account.
+fn web_root(path: &str) -> bool {
+    ["/var/www", "/srv/www", "/usr/share/nginx/html"]
+        .iter()
+        .any(|f| path == *f || path.strip_prefix(f).is_some_and(|r| r.starts_with('/')))
+}
+
 /// A project in a folder others may write ([`others_write`]) read by
 /// `name`: Helm's chart commands, any `docker compose` command.
 pub(crate) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
@@ -141,8 +148,27 @@ pub(crate) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
             with.extend(lits.iter().copied());
             compose_folders(&with)?
         }
+        // WP-CLI reads `wp-cli.yml` from the working folder and each one
+        // above it (`ssh:` runs the command elsewhere, `require:` loads a
+        // PHP file): a web root is written by the web server's account
+        // (review 132).
+        "wp" if folders
+            .resolve(".")
+            .iter()
+            .chain(folders.places_of(".").iter())
+            .any(|p| web_root(p)) =>
+        {
+            vec![".".to_string()]
+        }
+        "wp" => return None,
         _ => return None,
     };
+    if name == "wp" {
+        return Some(Verdict::mutation(
+            "`wp` reads `wp-cli.yml` from the working folder, a web root the web server's \
+             account writes: it may run the command on another host or load any PHP file",
+        ));
+    }
     // (A relative place after a `cd` only known at run time may be
     // anywhere.)
     let shared = places

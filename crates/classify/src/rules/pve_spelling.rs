@@ -116,7 +116,10 @@ pub(super) fn respelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
         let full = names.iter().find(|n| **n == lower).or_else(|| {
             let mut matching = names.iter().filter(|n| n.starts_with(lower.as_str()));
             let first = matching.next();
-            (prefixes && lower.len() >= 2 && matching.next().is_none())
+            // (One letter too: Getopt::Long has no shortest prefix; one
+            // ambiguous among the real options fails, harmlessly; review
+            // 131.)
+            (prefixes && matching.next().is_none())
                 .then_some(first)
                 .flatten()
         });

@@ -337,7 +337,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             })
         }
         "file" | "du" | "wc" | "md5sum" | "sha1sum" | "sha256sum" | "sha512sum" | "b2sum"
-        | "cksum" | "stat" | "ls" | "find" => file_list(name, &lits, folders),
+        | "b3sum" | "cksum" | "stat" | "ls" | "find" => file_list(name, &lits, folders),
         // systemd-coredump keeps each crashed process's environment.
         "coredumpctl" | "journalctl"
             if lits.iter().any(|w| w.contains("COREDUMP_ENVIRON"))

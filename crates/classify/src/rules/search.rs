@@ -213,6 +213,9 @@ const NOT_SECRET_WORDS: &[&str] = &[
     "privateusers",
     "privatemounts",
     "privateipc",
+    // ZFS's resumable receive's state (GUIDs and offsets; blind corpus
+    // 214).
+    "receive_resume_token",
 ];
 
 /// Options that take a value, per program (their values are no operand).
@@ -1361,26 +1364,54 @@ pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
     {
         return std::borrow::Cow::Borrowed(filter);
     }
+    // (Where `.key` is an entry's: after `to_entries`, or inside
+    // `with_entries(…)`, whose result is an object again, whose own `key`
+    // field `.key` would print; never once `from_entries` made one;
+    // review 131.)
+    if filter.contains("from_entries") {
+        return std::borrow::Cow::Borrowed(filter);
+    }
+    let regions: Vec<(usize, usize)> = if filter.contains("with_entries") {
+        filter
+            .match_indices("with_entries(")
+            .map(|(at, w)| {
+                let open = at + w.len();
+                let mut depth = 1i32;
+                let end = filter[open..]
+                    .char_indices()
+                    .find_map(|(i, c)| {
+                        depth += match c {
+                            '(' => 1,
+                            ')' => -1,
+                            _ => 0,
+                        };
+                        (depth == 0).then_some(open + i)
+                    })
+                    .unwrap_or(filter.len());
+                (open, end)
+            })
+            .collect()
+    } else {
+        vec![(start, filter.len())]
+    };
     let mut out = String::with_capacity(filter.len());
-    out.push_str(&filter[..start]);
-    let mut rest = &filter[start..];
-    while let Some(at) = rest.find(".key") {
-        let before = rest[..at].chars().next_back();
-        let after = rest[at + 4..].chars().next();
+    let mut done = 0;
+    for (at, _) in filter.match_indices(".key") {
+        let before = filter[..at].chars().next_back();
+        let after = filter[at + 4..].chars().next();
         // (At a path's start, and the whole name: not `.a.key`, `.keys`.)
         let path_start = before
             .is_none_or(|c| !(c.is_ascii_alphanumeric() || "_]).?\"".contains(c)))
-            || rest[..at].ends_with("\\(");
+            || filter[..at].ends_with("\\(");
         let whole = after.is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
-        out.push_str(&rest[..at]);
-        out.push_str(if path_start && whole {
-            ".name_of_entry"
-        } else {
-            ".key"
-        });
-        rest = &rest[at + 4..];
+        let entry = regions.iter().any(|(from, to)| (*from..*to).contains(&at));
+        if path_start && whole && entry {
+            out.push_str(&filter[done..at]);
+            out.push_str(".name_of_entry");
+            done = at + 4;
+        }
     }
-    out.push_str(rest);
+    out.push_str(&filter[done..]);
     std::borrow::Cow::Owned(out)
 }
 

@@ -332,7 +332,7 @@ fn names_or_holds_secret(value: &str, pattern: bool, folders: &Folders) -> bool 
 const METADATA_ONLY: &[&str] = &[
     "ls", "stat", "find", "file", "du", "realpath", "readlink", "test", "[", "lsattr",
     "getfacl", "namei", "dirname", "basename", "wc", "md5sum", "sha1sum", "sha256sum",
-    "sha512sum", "b2sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
+    "sha512sum", "b2sum", "b3sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
     "lsof", "fuser",
     // Files' capabilities (extended attributes).
     "getcap",
@@ -358,7 +358,7 @@ const METADATA_ONLY: &[&str] = &[
 #[rustfmt::skip]
 const OPEN_OPERANDS: &[&str] = &[
     "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
-    "cksum", "sum", "file", "cmp", "head", "tail", "cat", "tac", "nl", "od", "xxd", "hexdump",
+    "b3sum", "cksum", "sum", "file", "cmp", "head", "tail", "cat", "tac", "nl", "od", "xxd", "hexdump",
     "strings", "sort", "uniq", "grep", "zcat", "base64", "less", "more", "stty",
 ];
 
@@ -1413,6 +1413,7 @@ pub(crate) fn digests(program: &str) -> bool {
             | "sha384sum"
             | "sha512sum"
             | "b2sum"
+            | "b3sum"
             | "cksum"
             | "sum"
             | "shasum"

@@ -912,6 +912,16 @@ const COMM: Spec = Spec {
 
 /// md5sum, sha*sum, b2sum, cksum, coreutils 9.1: `-c` only reads the
 /// checksum files and the files they name.
+/// b3sum 1.5 (BLAKE3's reference tool; blind corpus 214): digests, as
+/// sha256sum's. Not `-c`/`--check` (it opens what its list names, asked
+/// as sha256sum's), nor `--keyed` or `--derive-key` (a key read from the
+/// input, a context).
+const B3SUM: Spec = Spec {
+    long: &["no-mmap", "no-names", "raw", "tag"],
+    long_valued: &["num-threads", "length"],
+    ..Spec::GNU
+};
+
 const SUMS: Spec = Spec {
     flags: "bctzw",
     valued: "la",
@@ -2325,6 +2335,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         // `-c` opens what its list names (the rules ask: a list may name
         // a device that acts when opened).
         not: &["md5sum -o /tmp/x /etc/hosts", "sha256sum -c SHA256SUMS --ignore-missing"],
+    },
+    Entry {
+        names: &["b3sum"],
+        spec: &B3SUM,
+        read_only: &["b3sum /var/lib/vz/template/iso/x.iso", "b3sum --num-threads 8 --no-names /tmp/x"],
+        not: &["b3sum -c B3SUMS", "b3sum --keyed /tmp/x"],
     },
     Entry {
         names: &["od"],

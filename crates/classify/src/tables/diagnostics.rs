@@ -1965,6 +1965,8 @@ const RSYNC: Spec = Spec {
         "ignore-existing",
         "size-only",
         "quiet",
+        // (Blind corpus 214: the daemon's message of the day left out.)
+        "no-motd",
     ],
     long_valued: &[
         "exclude",
@@ -1974,6 +1976,12 @@ const RSYNC: Spec = Spec {
         "include-from",
         "max-size",
         "min-size",
+        // (Blind corpus 214: how each changed file is printed, which
+        // messages, and how long to wait.)
+        "out-format",
+        "info",
+        "timeout",
+        "contimeout",
     ],
     ..Spec::GNU
 };

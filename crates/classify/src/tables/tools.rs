@@ -152,6 +152,11 @@ const QM_LIST: Spec = Spec {
     operands: Operands::None,
     ..PVE
 };
+const QM_SHOWCMD: Spec = Spec {
+    long_valued: &["snapshot"],
+    long_optional: &["pretty"],
+    ..PVE
+};
 const QM_WAIT: Spec = Spec {
     long_valued: &["timeout"],
     ..PVE
@@ -189,9 +194,14 @@ const QM: Spec = Spec {
                 names: "pending|listsnapshot",
                 spec: Some(&PVE_PLAIN),
             },
-            // (Not `showcmd`: since qemu-server 9 it activates a stopped
-            // VM's volumes (LVs activated, RBD images mapped, storages
-            // mounted) and leaves them so; review 130.)
+            // (`showcmd`: since qemu-server 9 it activates a stopped VM's
+            // volumes and leaves them active, as `pvesm status` activates
+            // the storages it lists: no data changes, no lock is taken,
+            // unlike `pct df`; review 130.)
+            Verb {
+                names: "showcmd",
+                spec: Some(&QM_SHOWCMD),
+            },
             Verb {
                 names: "wait",
                 spec: Some(&QM_WAIT),
@@ -491,6 +501,12 @@ const PVESM: Spec = Spec {
             },
             Verb {
                 names: "lvmscan|lvmthinscan|zfsscan",
+                spec: Some(&PVE_PLAIN),
+            },
+            // (The storage plugin API's version: two constants; review
+            // 130.)
+            Verb {
+                names: "apiinfo",
                 spec: Some(&PVE_PLAIN),
             },
             Verb {
@@ -1190,8 +1206,10 @@ const PBSM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
+                // (`remote list|show`: PBS returns remotes without their
+                // password, `RemoteWithoutPassword`; review 130.)
                 names: "datastore|prune-job|sync-job|verify-job|network|task|\
-                        traffic-control|garbage-collection|acl",
+                        traffic-control|garbage-collection|acl|remote",
                 spec: Some(&PBSM_GROUP),
             },
             Verb {
@@ -4219,7 +4237,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["qm"],
         spec: &QM,
-        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta", "qm cloudinit pending 120", "qm monitor 101 <<< 'info status'", "echo 'info block -v' | qm monitor 101", "printf 'info pci\\ninfo usb\\n' | qm monitor 101"],
+        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta", "qm cloudinit pending 120", "qm monitor 101 <<< 'info status'", "echo 'info block -v' | qm monitor 101", "printf 'info pci\\ninfo usb\\n' | qm monitor 101"],
         not: &["qm monitor 100", "qm monitor 100 <<< 'system_reset'", "qm monitor 100 <<< $'info status\\nquit'", "echo 'info cpus; quit' | qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100", "qm cloudinit dump 120 user", "qm cloudinit update 120"],
     },
     Entry {
@@ -4244,7 +4262,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["proxmox-backup-manager"],
         spec: &PBSM,
         read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "proxmox-backup-manager user list-tokens backup@pbs", "proxmox-backup-manager user permissions backup@pbs --path /datastore/store1", "proxmox-backup-manager dns get", "proxmox-backup-manager disk zpool list", "proxmox-backup-manager disk fs list", "proxmox-backup-manager acme account list"],
-        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs", "proxmox-backup-manager dns set --search lab", "proxmox-backup-manager disk zpool create p --devices sdb --raidlevel single", "proxmox-backup-manager acme plugin list", "proxmox-backup-manager acme account register a x@example.org"],
+        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote edit r1", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs", "proxmox-backup-manager dns set --search lab", "proxmox-backup-manager disk zpool create p --devices sdb --raidlevel single", "proxmox-backup-manager acme plugin list", "proxmox-backup-manager acme account register a x@example.org"],
     },
     Entry {
         names: &["proxmox-tape"],

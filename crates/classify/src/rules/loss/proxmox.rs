@@ -153,7 +153,8 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                     // (The property string's key may be written:
                     // `type=offline`; review 130.)
                     matches!(p[0], "--maintenance-mode" | "-maintenance-mode")
-                        && (p[1].starts_with("offline") || p[1].starts_with("type=offline"))
+                        && (p[1].starts_with("offline")
+                            || p[1].split(',').any(|kv| kv == "type=offline"))
                 }) =>
         {
             de("`proxmox-backup-manager` takes a datastore offline".into())

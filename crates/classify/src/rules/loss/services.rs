@@ -55,6 +55,17 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`unbound-control` makes the resolver refuse or null a zone's names".into())
         }
+        // Pi-hole v6's settings: no upstream, no listening, no port
+        // (review 132).
+        "pihole-FTL"
+            // (`--config KEY VALUE` sets; `--config KEY` prints.)
+            if lits.windows(3).any(|p| {
+                p[0] == "--config"
+                    && matches!(p[1], "dns.upstreams" | "dns.listeningMode" | "dns.port")
+            }) =>
+        {
+            de("`pihole-FTL --config` changes where DNS is answered or asked, for every client".into())
+        }
         "pihole"
             if lits.iter().any(|w| matches!(*w, "--regex" | "--wild" | "regex" | "wildcard" | "-b" | "--black" | "--deny"))
                 && lits.iter().any(|w| {

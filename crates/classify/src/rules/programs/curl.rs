@@ -134,9 +134,17 @@ fn documented_urls<'a>(
         let path = &inner[..inner.find('?').unwrap_or(inner.len())];
         (!inner.contains('"') && !path.contains(['$', '`', '\\', '\''])).then_some(inner)
     };
+    // (Redfish's `$expand` and OData's kin inline the resources a path
+    // only links, the accounts and the managers' protocols among them;
+    // review 131.)
     let documented = |url: &str| {
         let url = url.trim_matches(['\'', '"']);
-        url_like(url) && routed_path(url_parts(url).path).is_some_and(|path| test(&path))
+        let expands = url
+            .split_once('?')
+            .is_some_and(|(_, query)| query.to_ascii_lowercase().contains("expand"));
+        url_like(url)
+            && !expands
+            && routed_path(url_parts(url).path).is_some_and(|path| test(&path))
     };
     let mut urls = 0;
     for value in line.values(&["url"]) {

@@ -181,11 +181,13 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                     })
                 });
             // (`"cmd" | getline x` only: the command's output, read.)
-            let getline_piped = program
-                .match_indices("getline")
-                .all(|(at, _)| program[..at].trim_end_matches([' ', '\t']).ends_with('|'))
-                && matches!(piped, Some(Some(_)));
-            let base = if super::awk::names(program, "system")
+            // (A `|`, not the end of `||`: `0 || getline l < f` reads a
+            // file; review 131.)
+            let getline_piped = program.match_indices("getline").all(|(at, _)| {
+                let before = program[..at].trim_end_matches([' ', '\t']);
+                before.ends_with('|') && !before.ends_with("||")
+            }) && matches!(piped, Some(Some(_)));
+            if super::awk::names(program, "system")
                 || matches!(piped, Some(None))
                 || program.contains("@load")
                 // (A source file not shown, pulled in as `-f` reads one;
@@ -194,26 +196,35 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 || program.contains("@nsinclude")
                 || super::awk::indirect_call(program)
             {
-                de(
+                return Some(de(
                     "program runs commands (`system`, a pipe to a command, `@load`, an indirect call)",
-                )
-            } else if let Some(v) = written {
-                v
+                ));
+            }
+            // (Each check counts, whatever the others found: a write that
+            // reads, `print > "/dev/stdout"`, or a literal pipe, leaves
+            // getline's files and gawk's network to be judged; review 131.)
+            let mut base = ro("prints a transformation");
             // (In the program, as a string, `"/inet/tcp/…"`: a regex of
             // `ip addr`'s lines, `/inet /`, opens nothing; blind corpus
             // 175. A name built of pieces is only used through `|&`,
             // `getline` or a redirection, judged above and below.)
-            } else if network || program.contains("\"/inet") {
-                mu("opens a network connection (gawk's `/inet/…` files), to a host its words name")
-            } else if ["getline", "close(", "fflush", "@include", "SYMTAB"]
+            if network || program.contains("\"/inet") {
+                base = base.max(mu(
+                    "opens a network connection (gawk's `/inet/…` files), to a host its words name",
+                ));
+            }
+            if ["getline", "close(", "fflush", "@include", "SYMTAB"]
                 .iter()
                 .filter(|t| !(getline_piped && **t == "getline"))
                 .any(|t| program.contains(t))
             {
-                mu("program may write files, run commands or read any variable")
-            } else {
-                ro("prints a transformation")
-            };
+                base = base.max(mu(
+                    "program may write files, run commands or read any variable",
+                ));
+            }
+            if let Some(v) = written {
+                base = base.max(v);
+            }
             match piped {
                 Some(Some(commands)) => base.max(commands),
                 _ => base,
