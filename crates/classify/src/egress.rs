@@ -1079,7 +1079,9 @@ fn embedded_hosts(url: &str) -> Vec<String> {
     let lower = decoded.to_ascii_lowercase();
     decoded
         .match_indices("//")
-        .map(|(at, _)| &decoded[at + 2..])
+        // (More slashes are one to a URL parser: `///evil.example`,
+        // `/\/evil.example`; review 133.)
+        .map(|(at, _)| decoded[at + 2..].trim_start_matches('/'))
         .chain(
             ["http:", "https:"]
                 .iter()

@@ -1934,18 +1934,21 @@ impl Walker {
         redirects: &[&IoRedirect],
         base: &Verdict,
     ) -> Option<Verdict> {
-        let written: Vec<&str> = redirects
-            .iter()
-            .filter_map(|r| match r {
-                IoRedirect::File(_, kind, IoFileRedirectTarget::Filename(w))
-                    if !matches!(kind, IoFileRedirectKind::Read) =>
-                {
-                    Some(w.value.as_str())
-                }
-                _ => None,
-            })
-            .chain(written_operands(argv).filter(|_| base.class != RiskClass::ReadOnly))
-            .collect();
+        let written: Vec<&str> =
+            redirects
+                .iter()
+                .filter_map(|r| match r {
+                    IoRedirect::File(_, kind, IoFileRedirectTarget::Filename(w))
+                        if !matches!(kind, IoFileRedirectKind::Read) =>
+                    {
+                        Some(w.value.as_str())
+                    }
+                    _ => None,
+                })
+                .chain(written_operands(argv).filter(|_| {
+                    base.class != RiskClass::ReadOnly && !rules::reads_its_operands(argv)
+                }))
+                .collect();
         let program = argv
             .first()
             .and_then(Arg::literal)

@@ -135,7 +135,8 @@ pub(crate) const HOME_SECRET_DIRS: &[&str] = &[
     ".age/", ".mcli/", ".config/influxdb2/", ".config/helm/repositories.yaml", ".b2_account_info",
     ".config/nomos/",
     // svn's proxy passwords, Gradle's repository logins (review 132).
-    ".subversion/servers", ".gradle/gradle.properties",
+    ".subversion/servers", ".gradle/gradle.properties", ".proxychains/", ".m2/settings-security.xml",
+    ".m2/settings.xml", ".config/pnpm/rc", ".bunfig.toml",
     // VNC passwords, svn's cached logins, Emacs's and mail clients'
     // logins, Maven's server passwords, Git forges' and clouds' CLIs,
     // the X cookie, zsh's and mongosh's history under other names
@@ -1491,6 +1492,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 // svn's `http-proxy-password`, proxychains', cntlm's,
                 // tinyproxy's and redsocks' credentials; review 132.)
                 | "/etc/npmrc"
+                | "/usr/etc/npmrc"
+                | "/usr/local/etc/npmrc"
+                | "/usr/local/etc/proxychains.conf"
+                | "/usr/local/etc/cntlm.conf"
                 | "/etc/subversion/servers"
                 | "/etc/proxychains.conf"
                 | "/etc/proxychains4.conf"

@@ -2971,12 +2971,13 @@ fn pvesh_cli_twins(path: &str, lits: &[&str]) -> bool {
                 || super::pve_boolean(lits, "stop")
                 || pve_values(lits, "mode").any(|m| m == "stop")))
         || path.ends_with("/sendkey")
+        // (Its boolean in any case, `link_down=TRUE`; review 133.)
         || lits.iter().any(|w| {
             w.split(',').any(|part| {
-                matches!(
-                    part,
-                    "link_down=1" | "link_down=yes" | "link_down=true" | "link_down=on"
-                )
+                part.split_once('=').is_some_and(|(k, v)| {
+                    k == "link_down"
+                        && ["1", "yes", "true", "on"].iter().any(|t| v.eq_ignore_ascii_case(t))
+                })
             })
         })
         || (path.starts_with("/cluster/replication/") && given("remove_job"))

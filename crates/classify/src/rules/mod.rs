@@ -603,6 +603,35 @@ pub(crate) fn known_program(name: &str) -> bool {
         || wrappers::WRAPPERS.contains(&name)
 }
 
+/// Whether a line's program only reads the files its words name: a
+/// reader (`cat`, `grep -r`, `diff`), or git's history and diff verbs
+/// (their paths are pathspecs; review 134). Such a line that asks for
+/// another reason writes none of them.
+pub(crate) fn reads_its_operands(argv: &[Arg]) -> bool {
+    let Some(program) = argv.first().and_then(Arg::literal) else {
+        return false;
+    };
+    let program = program.rsplit('/').next().unwrap_or(program);
+    let verb = argv[1..]
+        .iter()
+        .filter_map(Arg::literal)
+        .scan(false, |value_next, w| {
+            let is_value = std::mem::replace(value_next, matches!(w, "-C" | "-c"));
+            Some((is_value, w))
+        })
+        .find(|(is_value, w)| !is_value && !w.starts_with('-'))
+        .map(|(_, w)| w);
+    // (Not a runner's: `timeout 5 tee FILE` writes through it.)
+    (is_reader(program)
+        && !wrappers::WRAPPERS.contains(&program)
+        && !matches!(program, "env" | "timeout" | "xargs" | "tee"))
+        || (program == "git"
+            && matches!(
+                verb,
+                Some("log" | "diff" | "show" | "blame" | "grep" | "shortlog")
+            ))
+}
+
 fn is_reader(name: &str) -> bool {
     static SET: std::sync::OnceLock<crate::Set<&'static str>> = std::sync::OnceLock::new();
     SET.get_or_init(|| READERS.iter().copied().collect())

@@ -129,9 +129,10 @@ fn others_write(path: &str) -> bool {
 
 /// A web server's document folders, written by its account.
 fn web_root(path: &str) -> bool {
-    ["/var/www", "/srv/www", "/usr/share/nginx/html"]
+    ["/var/www", "/srv/www", "/srv/http", "/usr/share/nginx/html"]
         .iter()
         .any(|f| path == *f || path.strip_prefix(f).is_some_and(|r| r.starts_with('/')))
+        || path.contains("/public_html")
 }
 
 /// A project in a folder others may write ([`others_write`]) read by
@@ -152,11 +153,14 @@ pub(crate) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
         // above it (`ssh:` runs the command elsewhere, `require:` loads a
         // PHP file): a web root is written by the web server's account
         // (review 132).
+        // (Or any folder others write, `/tmp`: wp-cli looks upward from
+        // there too; review 133.)
         "wp" if folders
             .resolve(".")
             .iter()
             .chain(folders.places_of(".").iter())
-            .any(|p| web_root(p)) =>
+            .any(|p| web_root(p) || others_write(p))
+            || folders.unknown() =>
         {
             vec![".".to_string()]
         }

@@ -73,9 +73,297 @@ fn options(program: &str) -> Option<(&'static [&'static str], bool)> {
     })
 }
 
-/// `args` with each spelling of a listed option written as its full
-/// name; `None` when the program is none of these or nothing changed.
+/// The commands of each CLI at its first level, and the nested ones
+/// (`qm guest exec`, `pveum user modify`), as pve-common's CLIHandler
+/// reads them: a unique prefix names a command at each level
+/// (`resolve_cmd`; review 133: `qm des 100`, `pveum rea mod`). From each
+/// package's `$cmddef` (qemu-server 9, pve-container 6, pve-storage 9,
+/// pve-access-control 9, pve-ha-manager 5, pve-cluster 9, pve-manager 9).
+fn commands(program: &str, above: &[&str]) -> &'static [&'static str] {
+    match (program, above) {
+        ("qm", []) => &[
+            "list",
+            "create",
+            "destroy",
+            "clone",
+            "migrate",
+            "remote-migrate",
+            "set",
+            "config",
+            "pending",
+            "showcmd",
+            "status",
+            "snapshot",
+            "delsnapshot",
+            "listsnapshot",
+            "rollback",
+            "template",
+            "start",
+            "stop",
+            "reset",
+            "shutdown",
+            "reboot",
+            "suspend",
+            "resume",
+            "sendkey",
+            "vncproxy",
+            "wait",
+            "unlock",
+            "importdisk",
+            "move-disk",
+            "move_disk",
+            "rescan",
+            "resize",
+            "unlink",
+            "disk",
+            "enroll-efi-keys",
+            "monitor",
+            "agent",
+            "guest",
+            "mtunnel",
+            "nbdstop",
+            "terminal",
+            "importovf",
+            "cleanup",
+            "cloudinit",
+            "import",
+            "help",
+        ],
+        ("qm", ["disk"]) => &["import", "move", "rescan", "resize", "unlink"],
+        ("qm", ["guest"]) => &["cmd", "passwd", "exec", "exec-status"],
+        ("qm", ["cloudinit"]) => &["dump", "pending", "update"],
+        ("pct", []) => &[
+            "list",
+            "config",
+            "pending",
+            "set",
+            "resize",
+            "create",
+            "restore",
+            "destroy",
+            "start",
+            "suspend",
+            "resume",
+            "shutdown",
+            "stop",
+            "reboot",
+            "clone",
+            "migrate",
+            "move-volume",
+            "move_volume",
+            "remote-migrate",
+            "snapshot",
+            "delsnapshot",
+            "listsnapshot",
+            "rollback",
+            "template",
+            "status",
+            "console",
+            "enter",
+            "unlock",
+            "exec",
+            "fsck",
+            "mount",
+            "unmount",
+            "push",
+            "pull",
+            "df",
+            "rescan",
+            "cpusets",
+            "fstrim",
+            "help",
+        ],
+        ("pvesm", []) => &[
+            "add",
+            "set",
+            "remove",
+            "status",
+            "list",
+            "alloc",
+            "free",
+            "scan",
+            "nfsscan",
+            "cifsscan",
+            "iscsiscan",
+            "lvmscan",
+            "lvmthinscan",
+            "zfsscan",
+            "path",
+            "extractconfig",
+            "export",
+            "import",
+            "apiinfo",
+            "prune-backups",
+            "help",
+        ],
+        ("pveum", []) => &[
+            "user", "group", "role", "acl", "realm", "pool", "ticket", "passwd", "useradd",
+            "usermod", "userdel", "groupadd", "groupmod", "groupdel", "roleadd", "rolemod",
+            "roledel", "aclmod", "acldel", "help",
+        ],
+        ("pveum", ["user"]) => &[
+            "add",
+            "modify",
+            "delete",
+            "list",
+            "permissions",
+            "tfa",
+            "token",
+        ],
+        ("pveum", ["user", "tfa"]) => &["delete", "list", "unlock"],
+        ("pveum", ["user", "token"]) => {
+            &["add", "modify", "delete", "remove", "list", "permissions"]
+        }
+        ("pveum", ["group" | "role" | "pool"]) => &["add", "modify", "delete", "list"],
+        ("pveum", ["acl"]) => &["modify", "delete", "list"],
+        ("pveum", ["realm"]) => &["add", "modify", "delete", "list", "sync"],
+        ("ha-manager", []) => &[
+            "status",
+            "config",
+            "groupconfig",
+            "groupadd",
+            "groupremove",
+            "groupset",
+            "rules",
+            "add",
+            "remove",
+            "set",
+            "migrate",
+            "relocate",
+            "crm-command",
+            "help",
+        ],
+        ("ha-manager", ["rules"]) => &["list", "config", "add", "remove", "set"],
+        ("ha-manager", ["crm-command"]) => &[
+            "migrate",
+            "relocate",
+            "stop",
+            "node-maintenance",
+            "disarm-ha",
+            "arm-ha",
+        ],
+        ("ha-manager", ["crm-command", "node-maintenance"]) => &["enable", "disable"],
+        ("pvecm", []) => &[
+            "apiver",
+            "keygen",
+            "create",
+            "add",
+            "addnode",
+            "delnode",
+            "status",
+            "nodes",
+            "expected",
+            "updatecerts",
+            "mtunnel",
+            "qdevice",
+            "help",
+        ],
+        ("pvesr", []) => &[
+            "status",
+            "schedule-now",
+            "list",
+            "read",
+            "update",
+            "delete",
+            "create-local-job",
+            "enable",
+            "disable",
+            "prepare-local-job",
+            "finalize-local-job",
+            "run",
+            "set-state",
+            "help",
+        ],
+        ("pvesh", []) => &["ls", "get", "set", "create", "delete", "usage", "help"],
+        _ => &[],
+    }
+}
+
+/// Commands that are aliases of others (`$cmddef`'s `{ alias => … }`).
+const ALIASES: &[&str] = &[
+    "useradd",
+    "usermod",
+    "userdel",
+    "groupadd",
+    "groupmod",
+    "groupdel",
+    "roleadd",
+    "rolemod",
+    "roledel",
+    "aclmod",
+    "acldel",
+    "importdisk",
+    "move-disk",
+    "move_disk",
+    "rescan",
+    "resize",
+    "unlink",
+    "agent",
+    "remove",
+];
+
+/// The command words of a line written out in full, level by level,
+/// while each is a literal unique prefix of its level's commands.
+fn commands_spelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+    let mut out: Vec<Arg> = args.to_vec();
+    let mut above: Vec<&'static str> = Vec::new();
+    let mut changed = false;
+    for arg in out.iter_mut() {
+        let level = commands(program, &above);
+        let Some(word) = arg.literal() else { break };
+        if level.is_empty() || word.starts_with('-') {
+            break;
+        }
+        let full = match level.iter().find(|c| **c == word) {
+            Some(full) => *full,
+            // (An alias is left out of a prefix's expansion when a
+            // command it is not matches: `pveum ac` is `acl`, not
+            // `aclmod`; review 133.)
+            None => {
+                let unique = |aliases: bool| {
+                    let mut matching = level
+                        .iter()
+                        .filter(|c| c.starts_with(word) && ALIASES.contains(c) == aliases);
+                    match (matching.next(), matching.next()) {
+                        (Some(full), None) => Some(*full),
+                        _ => None,
+                    }
+                };
+                let commands = level
+                    .iter()
+                    .any(|c| c.starts_with(word) && !ALIASES.contains(c));
+                match if commands {
+                    unique(false)
+                } else {
+                    unique(true)
+                } {
+                    Some(full) => full,
+                    None => break,
+                }
+            }
+        };
+        if full != word {
+            *arg = Arg::literal_of(full);
+            changed = true;
+        }
+        above.push(full);
+    }
+    changed.then_some(out)
+}
+
+/// `args` with each command word and each spelling of a listed option
+/// written as its full name; `None` when the program is none of these or
+/// nothing changed.
 pub(super) fn respelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+    let commands = commands_spelled(program, args);
+    let args = commands.as_deref().unwrap_or(args);
+    match options_spelled(program, args) {
+        Some(spelled) => Some(spelled),
+        None => commands.clone(),
+    }
+}
+
+fn options_spelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
     let (names, prefixes) = options(program)?;
     let mut out = Vec::with_capacity(args.len() + 2);
     let mut changed = false;
@@ -206,5 +494,15 @@ mod tests {
             spelled("pct", "exec 101 -- ls -la --force"),
             "exec 101 -- ls -la --force"
         );
+        // (Commands by a unique prefix, level by level.)
+        assert_eq!(spelled("qm", "des 100"), "destroy 100");
+        assert_eq!(
+            spelled("pveum", "rea mod corp --tfa x"),
+            "realm modify corp --tfa x"
+        );
+        assert_eq!(spelled("pct", "ex 101 -- rm -rf /"), "exec 101 -- rm -rf /");
+        assert_eq!(spelled("qm", "gu exec 100 -- ls"), "guest exec 100 -- ls");
+        // (An ambiguous prefix stays: `qm s` is start, stop, set, …)
+        assert_eq!(spelled("qm", "s 100"), "s 100");
     }
 }

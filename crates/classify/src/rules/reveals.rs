@@ -1090,7 +1090,14 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
     environ_key
         || bsd_dashed
         || lits.iter().enumerate().any(|(i, w)| {
-            let after_value = i > 0 && VALUED.contains(&lits[i - 1]);
+            // (Or a dash cluster that ends in one: `-eo user`; review
+            // 134.)
+            let after_value = i > 0
+                && (VALUED.contains(&lits[i - 1])
+                    || (lits[i - 1].starts_with('-')
+                        && !lits[i - 1].starts_with("--")
+                        && lits[i - 1]
+                            .ends_with(['o', 'O', 'p', 'u', 'U', 'g', 'G', 'C', 't', 'q'])));
             !w.starts_with('-')
                 && !after_value
                 && w.chars().all(|c| c.is_ascii_alphabetic())

@@ -1368,7 +1368,9 @@ pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
     // `with_entries(…)`, whose result is an object again, whose own `key`
     // field `.key` would print; never once `from_entries` made one;
     // review 131.)
-    if filter.contains("from_entries") {
+    // (Nor where a value's field may be spelled otherwise, `."value"`,
+    // `.["value"]`; review 133.)
+    if filter.contains("from_entries") || filter.contains("\"value\"") {
         return std::borrow::Cow::Borrowed(filter);
     }
     let regions: Vec<(usize, usize)> = if filter.contains("with_entries") {

@@ -1870,11 +1870,12 @@ const IFQUERY: Spec = Spec {
 };
 
 /// ifreload(8), ifupdown2 3.2: `-s`/`--syntax-check` only parses the
-/// interfaces file (without it, `rules::programs` judges the reload).
+/// interfaces file, `-n`/`--no-act` prints what it would do (review 134;
+/// without either, `rules::programs` judges the reload).
 const IFRELOAD: Spec = Spec {
-    flags: "acvs",
-    long: &["all", "currently-up", "verbose", "syntax-check"],
-    required: &["s", "syntax-check"],
+    flags: "acvsn",
+    long: &["all", "currently-up", "verbose", "syntax-check", "no-act"],
+    required: &["s", "syntax-check", "n", "no-act"],
     operands: Operands::None,
     ..Spec::GNU
 };

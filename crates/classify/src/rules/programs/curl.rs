@@ -267,6 +267,7 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         "--data-urlencode",
         "--data-binary",
         "--data-ascii",
+        "--json",
     ];
     let method = last_method(&lits);
     // (The URL's query too: pveproxy merges it with the form; review 95.)
@@ -294,6 +295,12 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
             }
         }
     }
+    // (pveproxy takes a JSON body as it takes a form: each member a
+    // parameter; review 133.)
+    let fields: Vec<String> = fields
+        .into_iter()
+        .map(|f| json_fields(&f).unwrap_or(f))
+        .collect();
     let verb = match method.map(str::to_ascii_uppercase).as_deref() {
         Some("POST") => "create",
         Some("PUT") => "set",
@@ -326,6 +333,34 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         call.push(Arg::literal_of(form_decoded(value)));
     }
     Some(call)
+}
+
+/// A JSON object's members as form fields (`k=v&…`, each escaped as a
+/// form's), `None` for any other text.
+fn json_fields(text: &str) -> Option<String> {
+    let serde_json::Value::Object(members) = serde_json::from_str(text.trim()).ok()? else {
+        return None;
+    };
+    let escaped = |t: &str| {
+        t.replace('%', "%25")
+            .replace('&', "%26")
+            .replace(';', "%3B")
+            .replace('+', "%2B")
+            .replace('=', "%3D")
+    };
+    Some(
+        members
+            .iter()
+            .map(|(key, value)| {
+                let value = match value {
+                    serde_json::Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                format!("{}={}", escaped(key), escaped(&value))
+            })
+            .collect::<Vec<_>>()
+            .join("&"),
+    )
 }
 
 /// A form field as `application/x-www-form-urlencoded` reads it: `+` a

@@ -15,7 +15,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // ifupdown2's ifreload(8) applies the whole interfaces file at once:
         // a mistake in it cuts the host off the network (its `-s`/`--syntax-check`
         // only checks the file).
-        "ifreload" if !has_flag(args, "s", &["syntax-check"]) => {
+        "ifreload" if !has_flag(args, "sn", &["syntax-check", "no-act"]) => {
             de("applies every interface's configuration, which can cut the host off the network")
         }
         "wg-quick" if verb(&[]).and_then(Arg::literal) == Some("down") => {
