@@ -972,18 +972,21 @@ pub(crate) fn outside(
             return Some(embedded_verdict(program, all, &inner));
         }
     }
-    // (curl's `-G` puts its data in the query: `-G -d next=https://…`.)
-    if program == "curl" {
-        for value in query_data(all) {
-            if let Some(inner) = embedded_hosts(&format!("http://query.invalid/?{value}"))
-                .into_iter()
-                .find(|h| !egress.allows(h))
-            {
-                return Some(embedded_verdict(program, all, &inner));
-            }
-        }
+    query_data_reaches(egress, program, all)
+}
+
+/// curl's `-G` puts its data in the query (`-G -d next=https://…`): a
+/// host outside the lab named there ([`embedded_verdict`]).
+fn query_data_reaches(egress: &Egress, program: &str, all: &[Arg]) -> Option<Verdict> {
+    if program != "curl" {
+        return None;
     }
-    None
+    query_data(all).into_iter().find_map(|value| {
+        embedded_hosts(&format!("http://query.invalid/?{value}"))
+            .into_iter()
+            .find(|h| !egress.allows(h))
+            .map(|inner| embedded_verdict(program, all, &inner))
+    })
 }
 
 /// The verdict for an address that names `inner`, another host outside

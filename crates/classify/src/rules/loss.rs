@@ -753,7 +753,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
             "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli"
             | "storcli64" | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi"
-            | "rocm-smi" | "amd-smi" | "setpci" => Some(firmware::judge),
+            | "rocm-smi" | "amd-smi" | "setpci" | "flashrom" => Some(firmware::judge),
             "pvesh"
             | "pvesm"
             | "vzdump"
@@ -857,6 +857,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "mosquitto_sub"
             | "unbound-control"
             | "pihole-FTL"
+            | "ssh-agent"
+            | "kasa"
             | "acme.sh"
             | "k3s"
             | "doveadm"

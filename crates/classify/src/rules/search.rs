@@ -1364,37 +1364,8 @@ pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
     {
         return std::borrow::Cow::Borrowed(filter);
     }
-    // (Where `.key` is an entry's: after `to_entries`, or inside
-    // `with_entries(…)`, whose result is an object again, whose own `key`
-    // field `.key` would print; never once `from_entries` made one;
-    // review 131.)
-    // (Nor where a value's field may be spelled otherwise, `."value"`,
-    // `.["value"]`; review 133.)
-    if filter.contains("from_entries") || filter.contains("\"value\"") {
+    let Some(regions) = entry_regions(filter, start) else {
         return std::borrow::Cow::Borrowed(filter);
-    }
-    let regions: Vec<(usize, usize)> = if filter.contains("with_entries") {
-        filter
-            .match_indices("with_entries(")
-            .map(|(at, w)| {
-                let open = at + w.len();
-                let mut depth = 1i32;
-                let end = filter[open..]
-                    .char_indices()
-                    .find_map(|(i, c)| {
-                        depth += match c {
-                            '(' => 1,
-                            ')' => -1,
-                            _ => 0,
-                        };
-                        (depth == 0).then_some(open + i)
-                    })
-                    .unwrap_or(filter.len());
-                (open, end)
-            })
-            .collect()
-    } else {
-        vec![(start, filter.len())]
     };
     let mut out = String::with_capacity(filter.len());
     let mut done = 0;
@@ -1415,6 +1386,41 @@ pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
     }
     out.push_str(&filter[done..]);
     std::borrow::Cow::Owned(out)
+}
+
+/// Where `.key` in a jq filter is an entry's: after `to_entries`
+/// (`start`), or inside `with_entries(…)`, whose result is an object
+/// again, whose own `key` field `.key` would print; none once
+/// `from_entries` made one (review 131), nor where a value's field may be
+/// spelled otherwise, `."value"`, `.["value"]` (review 133).
+fn entry_regions(filter: &str, start: usize) -> Option<Vec<(usize, usize)>> {
+    if filter.contains("from_entries") || filter.contains("\"value\"") {
+        return None;
+    }
+    if !filter.contains("with_entries") {
+        return Some(vec![(start, filter.len())]);
+    }
+    Some(
+        filter
+            .match_indices("with_entries(")
+            .map(|(at, w)| {
+                let open = at + w.len();
+                let mut depth = 1i32;
+                let end = filter[open..]
+                    .char_indices()
+                    .find_map(|(i, c)| {
+                        depth += match c {
+                            '(' => 1,
+                            ')' => -1,
+                            _ => 0,
+                        };
+                        (depth == 0).then_some(open + i)
+                    })
+                    .unwrap_or(filter.len());
+                (open, end)
+            })
+            .collect(),
+    )
 }
 
 /// The line searches [`prints_credential_lines`] reads.

@@ -19,6 +19,30 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "nvidia-smi" if lits.iter().any(|w| matches!(*w, "--gpu-reset" | "-r")) => {
             de("resets the GPU under whatever runs on it")
         }
+        // MIG's compute and GPU instances destroyed, with what runs in
+        // them (`nvidia-smi mig -dci`, `-dgi`; blind corpus 210).
+        "nvidia-smi"
+            if verb == Some("mig")
+                && (lits.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "-dci" | "-dgi" | "--destroy-compute-instance" | "--destroy-gpu-instance"
+                    )
+                    // (As the table's reading respells them: `-d ci`.)
+                }) || lits
+                    .windows(2)
+                    .any(|p| p[0] == "-d" && matches!(p[1], "ci" | "gi"))) =>
+        {
+            de("destroys MIG instances, and what runs in them")
+        }
+        // flashrom(8): a chip written or erased (blind corpus 211).
+        "flashrom"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "-w" | "--write" | "-E" | "--erase")) =>
+        {
+            de("writes or erases a firmware chip")
+        }
         "rocm-smi" if lits.iter().any(|w| w.starts_with("--gpureset")) => {
             de("resets the GPU under whatever runs on it")
         }

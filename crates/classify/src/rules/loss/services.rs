@@ -436,6 +436,22 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`acme.sh` revokes a certificate or stops renewing it".into())
         }
+        // (Its cron job written, or itself replaced by a download; blind
+        // corpus 213.)
+        "acme.sh"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "--install-cronjob" | "--install" | "--upgrade")) =>
+        {
+            de("`acme.sh` writes a cron job or replaces itself with a download".into())
+        }
+        // ssh-agent(1) `-k`: the running agent killed, its keys gone
+        // (blind corpus 215); python-kasa's `off`/`reboot`: a smart
+        // plug's power cut (blind corpus 211).
+        "ssh-agent" if lits.contains(&"-k") => de("`ssh-agent -k` kills the running agent".into()),
+        "kasa" if lits.iter().any(|w| matches!(*w, "off" | "reboot" | "toggle")) => {
+            de("`kasa` switches a smart plug's power off".into())
+        }
         // atrm(1): queued jobs removed (blind corpus 58).
         "atrm" => de("`atrm` removes queued jobs".into()),
         // rndc(8): the name server stopped, a zone deleted (its files

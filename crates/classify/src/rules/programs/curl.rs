@@ -508,11 +508,19 @@ fn method_verdict(args: &[Arg], posts_query: bool) -> Verdict {
         Some(m) if m.eq_ignore_ascii_case("DELETE") => {
             Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
         }
+        // (And a POST that names a power switch, PiKVM's
+        // `/api/atx/click?button=power_long`; blind corpus 211.)
         Some(m)
             if !(matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS")
                 || posts_query && m == "POST") =>
         {
-            Verdict::mutation("`curl` sends a changing HTTP request")
+            if acts_on_get(&args.iter().map(Arg::raw).collect::<Vec<_>>()) == Some(true) {
+                Verdict::destructive(
+                    "`curl` asks a device or service to switch off, reset or restart",
+                )
+            } else {
+                Verdict::mutation("`curl` sends a changing HTTP request")
+            }
         }
         // (Words only known at run time too, as written: a loop's
         // `http://10.0.0.$i/cm?cmnd=Restart%201`. A documented read's
