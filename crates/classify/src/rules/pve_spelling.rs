@@ -155,6 +155,10 @@ const ALIASES: &[&str] = &[
 /// The command words of a line written out in full, level by level,
 /// while each is a literal unique prefix of its level's commands.
 fn commands_spelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+    // (Most programs have no command list: nothing is copied for them.)
+    if commands(program, &[]).is_empty() {
+        return None;
+    }
     let mut out: Vec<Arg> = args.to_vec();
     let mut above: Vec<&'static str> = Vec::new();
     let mut changed = false;
