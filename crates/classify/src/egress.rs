@@ -78,7 +78,7 @@ fn reach(program: &str) -> Option<Reach> {
         "dig" | "kdig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3"
-        | "drill" | "ntpq" => Some(Reach::Hosts),
+        | "hping3" | "hping" | "drill" | "ntpq" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         // (`pvesm scan nfs SERVER`, `pvesm nfsscan SERVER`: showmount's

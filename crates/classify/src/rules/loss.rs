@@ -70,6 +70,7 @@ pub(super) fn critical(path: &str) -> bool {
     // /mnt/pve/nas/images/100/vm-100-disk-0.qcow2`, `cp x
     // /rpool/data/subvol-200-disk-0/etc/passwd`).
     if guest_data(path)
+        || data_by_name(path)
         || crate::secret_paths::inside_guest(path)
             .is_some_and(|inner| inner != path && inner != "/" && critical(&inner))
     {
@@ -117,6 +118,34 @@ fn guest_data(path: &str) -> bool {
     })
 }
 
+/// A file whose name says it holds data nothing makes again: a
+/// database (SQLite, Redis' dump and append-only file), Terraform's
+/// state, a guest's disk image or backup archive, a password vault.
+/// Written over, moved away or emptied, what it held is gone (blind
+/// corpora 215 and 221: `mv app.db.restored app.db`, `cp
+/// old/terraform.tfstate terraform.tfstate`).
+pub(super) const DATA_BY_NAME: &str =
+    "whose name says it holds data (a database, a state file, a disk image or a backup)";
+
+pub(super) fn data_by_name(path: &str) -> bool {
+    const EXTENSIONS: &[&str] = &[
+        ".db", ".sqlite", ".sqlite3", ".tfstate", ".qcow2", ".vmdk", ".vdi", ".vhd", ".vhdx",
+        ".vma", ".vma.zst", ".vma.gz", ".vma.lzo", ".pxar", ".kdbx", ".rdb", ".aof",
+    ];
+    let path = path.trim_matches(['\'', '"']);
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let lower = name.to_ascii_lowercase();
+    // (Not in the scratch folders, nor a copy named as one: `sqlite3 …
+    // '.backup /root/gitea-backup.db'` makes a new file.)
+    let scratch = path.starts_with("/tmp/") || path.starts_with("/var/tmp/");
+    !scratch
+        && !lower.contains("backup")
+        && !lower.contains("bak")
+        && EXTENSIONS
+            .iter()
+            .any(|e| lower.len() > e.len() && lower.ends_with(e))
+}
+
 /// A write target as the kernel resolves it (`/etc//passwd`,
 /// `/etc/./iptables/…`), quotes trimmed; most are plain already.
 fn as_resolved(path: &str) -> std::borrow::Cow<'_, str> {
@@ -133,7 +162,10 @@ fn as_resolved(path: &str) -> std::borrow::Cow<'_, str> {
 pub(super) fn critical_file(path: &str) -> bool {
     let resolved = as_resolved(path);
     let path = resolved.as_ref();
-    CRITICAL.iter().any(|c| !c.ends_with('/') && path == *c) || system_file(path)
+    CRITICAL.iter().any(|c| !c.ends_with('/') && path == *c)
+        || system_file(path)
+        || guest_data(path)
+        || data_by_name(path)
 }
 
 /// Folders under /etc whose files are the system's own (not an
@@ -676,6 +708,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         None
     };
     if let Some(path) = named_critical {
+        if data_by_name(path) {
+            return de(format!(
+                "`{name}` writes, moves or changes {path}, {DATA_BY_NAME}"
+            ));
+        }
         return de(format!(
             "`{name}` writes, moves or changes {path}, which the host needs"
         ));
@@ -825,6 +862,14 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "snmpusm"
             | "snmpvacm"
             | "check_tcp"
+            | "ping"
+            | "ping6"
+            | "hping3"
+            | "hping"
+            | "nmap"
+            | "masscan"
+            | "iw"
+            | "rfkill"
             | "lftp" => Some(network::judge),
             "systemctl"
             | "apt"
@@ -1070,7 +1115,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     let windows = {
         let lower = name.to_ascii_lowercase();
         let base = lower.strip_suffix(".exe").unwrap_or(&lower);
-        matches!(base, "powershell" | "pwsh" | "cmd")
+        matches!(base, "powershell" | "pwsh" | "cmd") || identity::powershell_cmdlet(name)
     };
     if windows && args.iter().any(|a| a.literal().is_none()) {
         let written: Vec<String> = args
@@ -1135,9 +1180,53 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 matches!(iface, "vmbr0" | "all" | "default")
                     && ((key.ends_with(".arp_ignore") && number == Some(8))
                         || (key.ends_with(".disable_ipv6") && number.is_some_and(|n| n != 0)))
+                    // (Routing off: a router's or a NAT host's guests and
+                    // networks lose their way out; FreeBSD's spelling too,
+                    // blind corpus 219.)
+                    || (number == Some(0)
+                        && (key.ends_with(".ip_forward")
+                            || ((key.starts_with("net.ipv4.conf.") || key.starts_with("net.ipv6.conf."))
+                                && key.ends_with(".forwarding"))
+                            || matches!(key, "net.inet.ip.forwarding" | "net.inet6.ip6.forwarding")))
             }) =>
         {
-            de("`sysctl` stops the host answering ARP or IPv6 on its own bridge".into())
+            de("`sysctl` stops the host answering ARP or IPv6 on its own bridge, or stops it routing".into())
+        }
+        // Disk-unlock keys destroyed: a Clevis pin's keyslot wiped, the
+        // TPM's hierarchy cleared or a persistent key evicted; a headless
+        // node no longer unlocks its disks (review 136).
+        "clevis" if lits.windows(2).any(|p| p == ["luks", "unbind"]) => {
+            de("`clevis luks unbind` wipes the pin's LUKS keyslot".into())
+        }
+        "tpm2_clear" | "tpm2_evictcontrol" | "tpm2_dictionarylockout" if !lits.iter().any(|w| matches!(*w, "-h" | "--help")) => {
+            de(format!("`{name}` clears the TPM or evicts its keys: what was sealed to them cannot be unsealed"))
+        }
+        // Accounts locked out: a Redis ACL user turned off or its
+        // passwords reset, a Ceph object gateway's or MinIO's user
+        // suspended (review 136).
+        "redis-cli" | "valkey-cli"
+            if lits.iter().any(|w| w.eq_ignore_ascii_case("setuser"))
+                && lits.iter().any(|w| w.eq_ignore_ascii_case("off") || w.eq_ignore_ascii_case("resetpass")) =>
+        {
+            de(format!("`{name} ACL SETUSER` turns a user off or resets its passwords: its clients are refused"))
+        }
+        // Tools that write PATH lines into the user's shell startup
+        // files, which run at every login (blind corpus 218).
+        "pipx" if verb == Some("ensurepath") => {
+            de("`pipx ensurepath` writes into the user's shell startup files, which run at every login".into())
+        }
+        "conda" | "mamba" | "micromamba"
+            if verb == Some("init") && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-d")) =>
+        {
+            de(format!("`{name} init` writes into the user's shell startup files, which run at every login"))
+        }
+        // camcontrol(8) (FreeBSD 14): a disk sanitized, low-level
+        // formatted or erased through its ATA security (blind corpus 219).
+        "camcontrol"
+            if matches!(verb, Some("sanitize" | "format"))
+                || (verb == Some("security") && lits.iter().any(|w| matches!(*w, "-e" | "-h"))) =>
+        {
+            de("`camcontrol` erases a disk".into())
         }
         // (Blind corpus 67: `-d` deletes an initramfs, the running
         // kernel's among them: the host may not boot.)

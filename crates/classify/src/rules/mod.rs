@@ -1883,6 +1883,8 @@ pub(super) fn write_target_as(
         p == "/proc/sysrq-trigger" || (p.starts_with("/dev/") && !SINKS.contains(&p))
     }) {
         Verdict::destructive(format!("writes to the device {path}"))
+    } else if may_be(&loss::data_by_name) && !append {
+        Verdict::destructive(format!("writes over {path}, {}", loss::DATA_BY_NAME))
     } else if may_be(&loss::critical) && !append {
         Verdict::destructive(format!(
             "writes over {path}, which the host needs to boot, log in, resolve or run its guests"
@@ -2712,6 +2714,9 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
+    // (Stop 78: tables/containers.rs, network.rs, system.rs; blind
+    // corpora 216, 217, 220.)
+    "incus", "lxc", "iw", "hping3", "hping", "kdump-config", "systool",
     // (Stop 77: tables/fileservers.rs; blind corpus 207.)
     "midclt", "omv-confdbadm", "omv-rpc",
     // (Stop 77: tables/admin.rs; blind corpus 213.)
@@ -2845,6 +2850,12 @@ fn names_loss(word: &str) -> bool {
         // `flush`: most tools flush buffers, logs or caches they refill
         // (`mysqladmin flush-logs`, `unbound-control flush_zone`).
         "clear",
+        // Unreferenced data collected (`umoci gc`, `registry
+        // garbage-collect`), an instance rebuilt from its image over its
+        // root disk (`incus rebuild`); blind corpus 220.
+        "gc",
+        "garbage-collect",
+        "rebuild",
         "nuke",
         // A cluster's member forgotten, a replica rebuilt from scratch,
         // clients' connections closed, a backup restored over the data,

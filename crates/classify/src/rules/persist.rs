@@ -72,6 +72,9 @@ const CODE_DIRS: &[&str] = &[
     "/usr/share/libalpm/hooks/", "/etc/apk/commit_hooks.d/", "/etc/dnf/plugins/",
     "/usr/share/udhcpc/", "/etc/lbu/", "/etc/sysctl.d/", "/usr/lib/sysctl.d/",
     "/etc/udhcpc/",
+    // Podman's quadlets: systemd's generator makes each `.container`,
+    // `.pod` or `.kube` file a unit that runs at boot (blind corpus 220).
+    "/etc/containers/systemd/", "/usr/share/containers/systemd/",
 ];
 
 /// Files that run as code or grant access.
@@ -153,6 +156,8 @@ const HOME_CODE: &[&str] = &[
     ".local/lib/", ".config/environment.d/",
     // rpm's macros (`%(…)` runs at every expansion; review 125).
     ".rpmmacros", ".cshrc", ".shrc", ".login", ".tcshrc",
+    // A user's quadlets (blind corpus 220).
+    ".config/containers/systemd/",
 ];
 
 /// Whether what is written at `path` may run as code or let someone in.
@@ -826,6 +831,8 @@ fn output_values<'a>(program: &str, lits: &[&'a str]) -> Vec<&'a str> {
         // (tar's `-g FILE`, `--listed-incremental`'s short form; review
         // 124.)
         "tar" => &['o', 'O', 'g'],
+        // (Packet captures' `-w FILE`; blind corpus 217.)
+        "tcpdump" | "tshark" | "dumpcap" | "mergecap" | "tcpslice" => &['w'],
         _ => &['o', 'O'],
     };
     // A long option as getopt_long takes it: its name or a prefix of it
@@ -837,6 +844,14 @@ fn output_values<'a>(program: &str, lits: &[&'a str]) -> Vec<&'a str> {
     let mut out = Vec::new();
     for (i, word) in lits.iter().enumerate() {
         let next = lits.get(i + 1).copied().filter(|n| !n.starts_with('-'));
+        // nmap's reports (`-oN`, `-oX`, `-oG`, `-oS`, `-oA BASE`, and the
+        // old `-oM`, `-oH`).
+        if program == "nmap"
+            && matches!(*word, "-oN" | "-oX" | "-oG" | "-oS" | "-oA" | "-oM" | "-oH")
+        {
+            out.extend(next);
+            continue;
+        }
         if let Some(long) = word.strip_prefix("--") {
             match long.split_once('=') {
                 Some((name, value)) if output_option(name) => out.push(value),

@@ -737,9 +737,15 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
                 match format {
                     // (Nor a start of `args` or `cipassword`: `^ar`; review 51.)
                     SettingsFormat::VmConfig => {
+                        // (`^cicustom`, `^citype` name no `cipassword`
+                        // line; blind corpus 221.)
                         anchored
                             && word.len() >= 2
-                            && !word.starts_with("ci")
+                            && !(word.to_ascii_lowercase().starts_with("ci")
+                                && ("cipassword".starts_with(word.to_ascii_lowercase().as_str())
+                                    || word.to_ascii_lowercase().starts_with("cipassword")
+                                    || rest[word.len()..]
+                                        .starts_with(['.', '[', '(', '\\', '?', '*', '{', '|'])))
                             && !word.starts_with("args")
                             && !"args".starts_with(word.as_str())
                     }

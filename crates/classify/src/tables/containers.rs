@@ -79,8 +79,148 @@ const CAPSH: Spec = Spec {
     ..Spec::GNU
 };
 
+/// An operand of an Incus (or LXD) listing: an instance, pool, network or
+/// image name, or a list filter (`status=running`, `type=container`). Not
+/// a remote's (`images:debian/12`, `lab:web01`: another server, the
+/// internet's image servers), except the local one.
+fn incus_operand(word: &str) -> bool {
+    if word == "local:" {
+        return true;
+    }
+    let local = word.strip_prefix("local:").unwrap_or(word);
+    !local.is_empty()
+        && !local.starts_with('-')
+        && local
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '=' | '/' | ','))
+}
+
+/// A configuration key `incus config get` prints alone: not one that may
+/// hold a secret (`environment.*`, the instance's `cloud-init.*` and
+/// old `user.*` user-data with its passwords, a key named for one).
+fn incus_key(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    incus_operand(word)
+        && !["environment.", "cloud-init.", "user.", "volatile."]
+            .iter()
+            .any(|p| lower.starts_with(p))
+        && !["pass", "secret", "token", "key", "cert", "auth"]
+            .iter()
+            .any(|w| lower.contains(w))
+}
+
+/// Incus's (and LXD's) global flags, taken anywhere (cobra): the project,
+/// quiet, verbose and debug output.
+macro_rules! incus_spec {
+    ($($field:ident : $value:expr),* $(,)?) => {
+        Spec {
+            flags: "qv",
+            long: &["quiet", "verbose", "debug", "all-projects", "show-log", "resources", "fast"],
+            long_valued: &["project", "columns", "format"],
+            valued: "cf",
+            $($field: $value,)*
+            ..Spec::GNU
+        }
+    };
+}
+
+const INCUS_NAMES: Spec =
+    incus_spec!(operands: Operands::Names { at_most: 8, test: incus_operand });
+const INCUS_NONE: Spec = incus_spec!(operands: Operands::None);
+const INCUS_KEY: Spec = incus_spec!(operands: Operands::Exactly { count: 2, test: incus_key });
+
+const INCUS_LISTS: &[Verb] = &[
+    Verb {
+        names: "list|ls",
+        spec: Some(&INCUS_NAMES),
+    },
+    Verb {
+        names: "info|show-log",
+        spec: Some(&INCUS_NAMES),
+    },
+];
+
+const INCUS_CONFIG: Spec = incus_spec!(operands: Operands::Verbs {
+    verbs: &[
+        Verb { names: "get", spec: Some(&INCUS_KEY) },
+        Verb { names: "trust", spec: Some(&INCUS_LISTED) },
+    ],
+    bare_ok: false,
+});
+
+const INCUS_LISTED: Spec = incus_spec!(operands: Operands::Verbs {
+    verbs: INCUS_LISTS,
+    bare_ok: false,
+});
+
+const INCUS_STORAGE_VOLUME: Spec = incus_spec!(operands: Operands::Verbs {
+    verbs: &[Verb { names: "list|ls|info", spec: Some(&INCUS_NAMES) }],
+    bare_ok: false,
+});
+
+const INCUS_STORAGE: Spec = incus_spec!(operands: Operands::Verbs {
+    verbs: &[
+        Verb { names: "list|ls|info", spec: Some(&INCUS_NAMES) },
+        Verb { names: "volume", spec: Some(&INCUS_STORAGE_VOLUME) },
+    ],
+    bare_ok: false,
+});
+
+const INCUS_NETWORK: Spec = incus_spec!(operands: Operands::Verbs {
+    verbs: &[Verb { names: "list|ls|info|list-leases|list-allocations", spec: Some(&INCUS_NAMES) }],
+    bare_ok: false,
+});
+
+/// incus(1) 6.x and LXD's lxc(1) 5.x: listings of instances, their state
+/// and log, images, profiles, storage, networks, snapshots, remotes,
+/// projects, warnings, the cluster's members and trusted clients, and one
+/// plain configuration key. Not `config show`, `profile show`, `query`
+/// or `admin init --dump` (environment and cloud-init keys hold
+/// passwords), nor `exec`, `console`, `monitor`, nor any other server's
+/// (`images:`, `REMOTE:`).
+const INCUS: Spec = incus_spec!(operands: Operands::Verbs {
+    verbs: &[
+        Verb { names: "list|ls|info", spec: Some(&INCUS_NAMES) },
+        Verb { names: "version", spec: Some(&INCUS_NONE) },
+        Verb { names: "config", spec: Some(&INCUS_CONFIG) },
+        Verb {
+            names: "profile|image|snapshot|remote|project|warning|cluster|operation",
+            spec: Some(&INCUS_LISTED),
+        },
+        Verb { names: "storage", spec: Some(&INCUS_STORAGE) },
+        Verb { names: "network", spec: Some(&INCUS_NETWORK) },
+    ],
+    bare_ok: false,
+});
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["incus", "lxc"],
+        spec: &INCUS,
+        read_only: &[
+            "incus list",
+            "incus list -c ns4tS --format csv",
+            "incus info --show-log web01",
+            "incus config get web01 limits.memory",
+            "incus storage volume list default",
+            "incus network list-leases incusbr0",
+            "incus snapshot list web01",
+            "lxc image list local: --format csv",
+            "incus --project lab list",
+            "incus config trust list",
+        ],
+        not: &[
+            "incus config show web01 --expanded",
+            "incus config get web01 environment.DB_PASSWORD",
+            "incus image list images:",
+            "incus list lab:",
+            "incus exec web01 -- true",
+            "incus profile show default",
+            "incus delete web01",
+            "incus query /1.0/instances",
+        ],
+    },
     Entry {
         names: &["lxc-top"],
         spec: &LXC_TOP,

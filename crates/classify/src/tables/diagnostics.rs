@@ -2651,11 +2651,102 @@ const DRILL: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// tshark(1) `-D`: the interfaces it could capture on (nothing read from
-/// the wire).
-const TSHARK_INTERFACES: Spec = Spec {
-    flags: "D",
-    required: &["D"],
+/// A statistic `tshark -q -z` prints from a capture: counts per
+/// conversation, endpoint, protocol, interval, expert note, RPC or SMB
+/// call time, DNS and HTTP counts by kind. Not `follow` (a stream's
+/// bytes), `credentials` (the logins it found), `http_req`/`http_srv`
+/// (request addresses, tokens in their queries), `export` nor any other.
+fn tshark_statistic(value: &str) -> bool {
+    let mut parts = value.split(',');
+    let first = parts.next().unwrap_or("");
+    match first {
+        "conv" | "endpoints" | "io" | "expert" | "rpc" | "dns" | "ptype" | "icmp" | "icmpv6"
+        | "smb" | "smb2" | "ip_hosts" | "plen" | "dcerpc" | "rtp" | "sctp" => true,
+        "http" => parts.next() == Some("tree"),
+        _ => false,
+    }
+}
+
+/// A field `tshark -T fields -e` prints: a header field of the lower
+/// layers or a name lookup (addresses, ports, flags, lengths, times,
+/// TCP's analysis, DNS names, TLS's server name), never a payload, a
+/// login, a community, a cookie or an address with its query.
+fn tshark_field(field: &str) -> bool {
+    const LAYERS: &[&str] = &[
+        "frame.",
+        "eth.",
+        "vlan.",
+        "ip.",
+        "ipv6.",
+        "tcp.",
+        "udp.",
+        "icmp.",
+        "icmpv6.",
+        "arp.",
+        "dns.",
+        "lldp.",
+        "cdp.",
+        "stp.",
+        "_ws.col.protocol",
+        "tls.handshake.type",
+        "tls.handshake.extensions_server_name",
+        "tls.record.version",
+        "vrrp.",
+        "igmp.",
+    ];
+    const PAYLOAD: &[&str] = &[
+        "payload",
+        "data",
+        "text",
+        "auth",
+        "pass",
+        "community",
+        "cookie",
+        "token",
+        "secret",
+        "key",
+        "cred",
+        "user",
+        "login",
+        "uri",
+        "arg",
+        "file",
+        "txt",
+    ];
+    let lower = field.to_ascii_lowercase();
+    LAYERS
+        .iter()
+        .any(|l| lower.starts_with(l) || lower == l.trim_end_matches('.'))
+        && !PAYLOAD.iter().any(|w| lower.contains(w))
+}
+
+/// tshark(1), Wireshark 4.2, reading a capture file into statistics
+/// only (`-q -z STAT`) or into named header fields (`-T fields -e F`):
+/// never a packet's bytes or its decoded text (as `-V`, `-x`, `-T json`
+/// and the summary lines print them, a login among them). `-Y`/`-R` only
+/// choose packets; `-2` reads twice; `-c` counts; `-n` resolves nothing;
+/// `-E` shapes the fields' output. Not `-o` (a preference: a key log
+/// file decrypts TLS), `-w`, `-i` (the wire), `-X` (Lua scripts).
+const TSHARK_REPORT: Spec = Spec {
+    flags: "Dqn2l",
+    valued: "rYRczTeEt",
+    checked: &[
+        ("z", tshark_statistic),
+        ("T", |v| v == "fields"),
+        ("e", tshark_field),
+        ("E", |v| {
+            [
+                "separator=",
+                "header=",
+                "quote=",
+                "occurrence=",
+                "aggregator=",
+            ]
+            .iter()
+            .any(|p| v.starts_with(p))
+        }),
+    ],
+    required: &["D", "q", "T"],
     operands: Operands::None,
     ..Spec::POSIX
 };
@@ -2717,9 +2808,29 @@ const ATOP_REPLAY: Spec = Spec {
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["tshark"],
-        spec: &TSHARK_INTERFACES,
-        read_only: &["tshark -D"],
-        not: &["tshark -i vmbr0", "tshark -r /tmp/x.pcap", "tshark -D -w /tmp/x"],
+        spec: &TSHARK_REPORT,
+        read_only: &[
+            "tshark -D",
+            "tshark -r /var/tmp/x.pcap -q -z conv,tcp",
+            "tshark -r /var/tmp/x.pcap -q -z io,stat,10,tcp.analysis.retransmission",
+            "tshark -r /var/tmp/dns.pcapng -Y 'dns.flags.rcode != 0' -T fields -e frame.time -e ip.src -e dns.qry.name",
+            "tshark -r /var/tmp/x.pcap -q -z http,tree",
+        ],
+        not: &[
+            "tshark -r /var/tmp/x.pcap -q -z follow,tcp,ascii,0",
+            "tshark -r /var/tmp/x.pcap -q -z credentials",
+            "tshark -r /var/tmp/x.pcap -T fields -e http.authorization",
+            "tshark -r /var/tmp/x.pcap -T fields -e snmp.community",
+            "tshark -r /var/tmp/x.pcap -T json",
+            "tshark -r /var/tmp/x.pcap -Y http",
+            "tshark -r /var/tmp/x.pcap -q -z http_req,tree",
+            "tshark -r /var/tmp/x.pcap -q -o tls.keylog_file:/tmp/k -z conv,tcp",
+            "tshark -i vmbr0 -q -z conv,tcp",
+            "tshark -q -z conv,tcp",
+            "tshark -i vmbr0",
+            "tshark -r /tmp/x.pcap",
+            "tshark -D -w /tmp/x",
+        ],
     },
     Entry {
         names: &["capinfos"],

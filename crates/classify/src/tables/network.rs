@@ -2039,6 +2039,182 @@ fn nmap_ping(kind: &str) -> bool {
     kind == "n" || kind.starts_with(['E', 'S', 'A', 'U', 'P'])
 }
 
+/// iw(8), iw 6.7: a device's or a radio's report (`iw dev`, `iw list`,
+/// `iw phy phy0 info`, `iw dev wlan0 link|info`, `station|survey|scan
+/// dump`, the cached scan results, `get power_save`), the regulatory
+/// domain, events. Not `scan` itself (the radio leaves its channel), nor
+/// anything that connects, disconnects or sets.
+const IW_DUMP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "dump",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+fn iw_setting(word: &str) -> bool {
+    matches!(
+        word,
+        "power_save" | "mesh_param" | "mcast_rate" | "txq" | "coalesce" | "wowlan"
+    )
+}
+
+const IW_GET: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: iw_setting,
+    },
+    ..Spec::POSIX
+};
+
+const IW_DEVICE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "info|link",
+                spec: Some(&NOTHING),
+            },
+            Verb {
+                names: "station|survey|mpath|mpp|scan",
+                spec: Some(&IW_DUMP),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&IW_GET),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const IW_DEV: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&IW_DEVICE),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+const IW_RADIO: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info|channels",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const IW_PHY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&IW_RADIO),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+const IW_REG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const IW_EVENT: Spec = Spec {
+    flags: "trf",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const IW: Spec = Spec {
+    long: &["version", "debug"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "dev",
+                spec: Some(&IW_DEV),
+            },
+            Verb {
+                names: "phy",
+                spec: Some(&IW_PHY),
+            },
+            Verb {
+                names: "list|features|commands",
+                spec: Some(&NOTHING),
+            },
+            Verb {
+                names: "reg",
+                spec: Some(&IW_REG),
+            },
+            Verb {
+                names: "event",
+                spec: Some(&IW_EVENT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// hping3(8), hping3 3.0.0-alpha-2: a few probes of one host (TCP flags,
+/// ICMP, UDP, a port, a count, an interval, traceroute mode). Not
+/// `--flood`, `-a`/`--spoof` and `--rand-source` (another host's
+/// address), `-E`/`--file` (a file's bytes sent), `-9`/`--listen`
+/// (the traffic on the wire printed), `-8`/`--scan`.
+const HPING3: Spec = Spec {
+    flags: "nqV012FSRPAUXYjJ",
+    valued: "cipItsdwoCK",
+    long: &[
+        "traceroute",
+        "fast",
+        "faster",
+        "numeric",
+        "quiet",
+        "icmp",
+        "udp",
+        "syn",
+        "ack",
+        "fin",
+        "rst",
+        "push",
+        "urg",
+        "tr-stop",
+        "tr-keep-ttl",
+        "tr-no-rtt",
+        "verbose",
+    ],
+    long_valued: &[
+        "count",
+        "interval",
+        "destport",
+        "baseport",
+        "ttl",
+        "data",
+        "win",
+        "interface",
+        "tos",
+        "icmptype",
+        "icmpcode",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 /// arping(8), iputils 20221126: requests to one host on the link. Not
 /// `-U`, `-A` (unsolicited announcements that rewrite the neighbours'
 /// caches), `-s` (a source address that may be another host's), `-V`
@@ -2412,6 +2588,44 @@ const OVS_APPCTL: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["iw"],
+        spec: &IW,
+        read_only: &[
+            "iw dev",
+            "iw list",
+            "iw dev wlp2s0 link",
+            "iw dev wlp2s0 station dump",
+            "iw dev wlp2s0 scan dump",
+            "iw phy phy0 info",
+            "iw reg get",
+            "iw event -t",
+            "iw dev wlan0 get power_save",
+        ],
+        not: &[
+            "iw dev wlp2s0 scan",
+            "iw dev wlp2s0 disconnect",
+            "iw dev wlan0 set power_save off",
+            "iw reg set US",
+            "iw dev wlan0 del",
+        ],
+    },
+    Entry {
+        names: &["hping3", "hping"],
+        spec: &HPING3,
+        read_only: &[
+            "hping3 -S -p 8006 -c 3 10.0.0.11",
+            "hping3 -1 -c 5 192.168.10.1",
+            "hping3 --traceroute -S -p 443 -c 8 10.20.0.25",
+        ],
+        not: &[
+            "hping3 --flood -S -p 80 10.0.0.5",
+            "hping3 -a 10.0.0.9 -S 10.0.0.5",
+            "hping3 -E /etc/shadow -d 500 10.0.0.5",
+            "hping3 -9 HTTP -I eth0",
+            "hping3 -S -p 80 -c 3 8.8.8.8",
+        ],
+    },
     Entry {
         names: &["ifconfig"],
         spec: &IFCONFIG,

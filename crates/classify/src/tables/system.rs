@@ -1154,6 +1154,32 @@ const NOTHING_MORE: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// kdump-config(8), kdump-tools 1.8: the crash kernel's settings and
+/// whether it is loaded (`show`, `status`). Not `load`, `unload`,
+/// `savecore`, `propagate` (the SSH key copied to the dump host).
+const KDUMP_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|status|help",
+            spec: Some(&NOTHING_MORE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// systool(1), sysfsutils 2.1: a module's parameters and sections
+/// (`-m MODULE`, `-v` every attribute, `-p` paths, `-A ATTR` one). Not
+/// a bus's, a class's or a device's attributes (`-b`, `-c`: reading
+/// some device files acts).
+const SYSTOOL: Spec = Spec {
+    flags: "vpaP",
+    valued: "mA",
+    required: &["m"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
 /// hostname(1), hostname 3.23: printing; an operand, `-F` or `-b` sets
 /// the name.
 const HOSTNAME: Spec = Spec {
@@ -2683,6 +2709,22 @@ const NUT_SCANNER: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["kdump-config"],
+        spec: &KDUMP_CONFIG,
+        read_only: &["kdump-config show", "kdump-config status"],
+        not: &[
+            "kdump-config load",
+            "kdump-config unload",
+            "kdump-config propagate",
+        ],
+    },
+    Entry {
+        names: &["systool"],
+        spec: &SYSTOOL,
+        read_only: &["systool -m kvm_intel -v", "systool -vm vfio_pci"],
+        not: &["systool -c net -v", "systool -b pci -v", "systool"],
+    },
     Entry {
         names: &["pipx"],
         spec: &PIPX,

@@ -32,6 +32,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "taskkill", "taskkill.exe", "schtasks", "schtasks.exe", "reg", "reg.exe", "bcdedit",
         "bcdedit.exe",
     ];
+    // A cmdlet run as the command itself (Windows' OpenSSH with
+    // PowerShell as its shell: `ssh admin@10.0.0.5 'Stop-Service X'`), or
+    // ipconfig (blind corpus 219): judged as PowerShell's text.
+    if powershell_cmdlet(name) || matches!(name, "ipconfig" | "ipconfig.exe") {
+        let mut text = vec![name];
+        text.extend(lits.iter().copied());
+        return windows_loses("powershell", &text).map(|why| Verdict::destructive(why.to_string()));
+    }
     if !FAMILY.contains(&name) {
         return None;
     }
@@ -78,6 +86,17 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 || words.starts_with(&["certificate", "revoke"]) =>
         {
             de("revokes a certificate")
+        }
+        // A host's key taken out of the cluster's shared known_hosts:
+        // migrations and replication to it fail host-key checking (review
+        // 136).
+        "ssh-keygen"
+            if lits.contains(&"-R")
+                && lits.iter().any(|w| {
+                    w.contains("/etc/pve/priv/known_hosts") || *w == "/etc/ssh/ssh_known_hosts"
+                }) =>
+        {
+            de("removes a host's key from the cluster's shared known_hosts")
         }
         "ssh-keygen" if ssh_keygen_loses(lits) => {
             de("makes a key anew over an existing one, or revokes keys into a KRL")
@@ -257,6 +276,68 @@ fn ssh_keygen_loses(lits: &[&str]) -> bool {
     cluster('k') || (!mode && existing_key)
 }
 
+/// PowerShell's verbs that take something away (approved verbs,
+/// `Get-Verb`): a service, a process or a machine stopped, an item,
+/// a package or a disk removed, cleared, dismounted or reset. (Not
+/// `Restart` nor `Disable`, changes as `systemctl restart` and `disable`
+/// are; `Restart-Computer`, `Disable-NetAdapter` are named below; nor
+/// `Format`, whose cmdlets but `Format-Volume` shape output.)
+const POWERSHELL_LOSS_VERBS: &[&str] = &[
+    "stop",
+    "remove",
+    "clear",
+    "uninstall",
+    "dismount",
+    "reset",
+    "suspend",
+    "unregister",
+    "initialize",
+    "revoke",
+    "disconnect",
+    "block",
+];
+
+/// Nouns whose objects live in the PowerShell session itself (`Clear-Host`
+/// clears the screen, `Remove-Variable` a variable): nothing is lost.
+const POWERSHELL_SESSION_NOUNS: &[&str] = &[
+    "host",
+    "variable",
+    "module",
+    "job",
+    "psdrive",
+    "pssession",
+    "transcript",
+    "history",
+    "typedata",
+    "alias",
+    "event",
+    "psbreakpoint",
+    "formatdata",
+];
+
+/// Whether `word` is a PowerShell cmdlet's name (`Verb-Noun`).
+pub(super) fn powershell_cmdlet(word: &str) -> bool {
+    word.split_once('-').is_some_and(|(verb, noun)| {
+        !verb.is_empty()
+            && !noun.is_empty()
+            && verb.chars().all(|c| c.is_ascii_alphabetic())
+            && noun.chars().all(|c| c.is_ascii_alphanumeric())
+            && verb.starts_with(|c: char| c.is_ascii_uppercase())
+            && noun.starts_with(|c: char| c.is_ascii_uppercase())
+    })
+}
+
+/// Whether a word (lowercase) is a cmdlet whose verb takes something
+/// away, outside the session's own objects.
+fn cmdlet_loses(word: &str) -> bool {
+    word.split_once('-').is_some_and(|(verb, noun)| {
+        POWERSHELL_LOSS_VERBS.contains(&verb)
+            && !noun.is_empty()
+            && noun.chars().all(|c| c.is_ascii_alphanumeric())
+            && !POWERSHELL_SESSION_NOUNS.contains(&noun)
+    })
+}
+
 /// What a Windows command line (powershell's or cmd's text) loses: a
 /// volume formatted, a disk cleaned or a partition removed, BitLocker or
 /// the TPM cleared, boot entries deleted, files deleted recursively.
@@ -376,7 +457,14 @@ fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
             .iter()
             .any(|c| has(c))
             && words.iter().any(|w| w.starts_with("hklm:") || w.starts_with("registry::")))
-        || (has("bcdedit") && (has("/set") || has("/deletevalue") || has("/import")));
+        || (has("bcdedit") && (has("/set") || has("/deletevalue") || has("/import")))
+        // (Blind corpus 219: any cmdlet whose verb takes away, a key
+        // written into OpenSSH's administrators' list, the address given
+        // back.)
+        || words.iter().any(|w| cmdlet_loses(w))
+        || (["add-content", "set-content", "out-file", "ac", "sc"].iter().any(|c| has(c))
+            && words.iter().any(|w| w.contains("authorized_keys")))
+        || ((has("ipconfig") || has("ipconfig.exe")) && (has("/release") || has("/release6")));
     // (A request that sends a file or a body to a host that is no
     // private or loopback address: what it sends cannot be taken back.)
     let sender = [

@@ -401,6 +401,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // wg(8) `set IFACE private-key FILE`: the interface's key replaced,
         // which no peer's configuration names (blind corpus 84).
+        // `setconf` and `syncconf` make the interface match a file: peers
+        // it does not list are gone (review 136).
+        "wg" if matches!(verb, Some("setconf" | "syncconf")) => {
+            de(format!("`wg {}` replaces the interface's peers with a file's", verb.unwrap_or("setconf")))
+        }
         "wg" if verb == Some("set") && has("private-key") => {
             de("`wg set … private-key` replaces the interface's key, which no peer knows".into())
         }
@@ -429,8 +434,87 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`sysupgrade` flashes a new firmware (or restores a backup over the configuration) and reboots".into())
         }
+        // Floods (blind corpus 217): ping's `-f` sends as fast as replies
+        // come back (a hundred a second at least), hping3's `--flood` as
+        // fast as it can, nmap's `dos` scripts try to take services down,
+        // and masscan at a rate past what a home link carries saturates
+        // it: the target, or the lab's network, stops answering.
+        "ping" | "ping6" if ping_floods(lits) => {
+            de(format!("`{name} -f` floods the target: it and the link may stop answering"))
+        }
+        "hping3" | "hping" if lits.contains(&"--flood") => {
+            de(format!("`{name} --flood` floods the target: it and the link may stop answering"))
+        }
+        "nmap" if nmap_runs_dos_scripts(lits) => {
+            de("`nmap --script` runs `dos` scripts, written to take services down".into())
+        }
+        "masscan" if masscan_rate(lits).is_some_and(|r| r >= 100_000.0) => {
+            de("`masscan` sends at a rate that saturates the lab's links".into())
+        }
+        // pf does not pick a connection up mid-stream (rules `keep state`
+        // with `flags S/SA`): killed states are cut connections, SSH's
+        // among them; a ruleset loaded over the running one (`-f` without
+        // `-n`) may leave no pass rule (blind corpus 219).
+        "pfctl"
+            if lits.iter().any(|w| {
+                w.starts_with('-')
+                    && !w.starts_with("--")
+                    && w[1..].chars().take_while(|c| !"aDFiLopstTx".contains(*c)).any(|c| matches!(c, 'k' | 'K' | 'f'))
+            }) && !lits.iter().any(|w| w.starts_with('-') && !w.starts_with("--") && w[1..].chars().take_while(|c| !"aDFiLopstTxkKf".contains(*c)).any(|c| c == 'n')) =>
+        {
+            de("`pfctl` kills states (cutting connections) or loads a ruleset over the running one".into())
+        }
+        // A wireless link dropped, a radio blocked: a host on Wi-Fi loses
+        // its network.
+        "iw" if lits.iter().any(|w| matches!(*w, "disconnect" | "del")) || (has("set") && has("down")) => {
+            de("`iw` drops a wireless link or removes its interface".into())
+        }
+        "rfkill" if verb == Some("block") => de("`rfkill block` turns radios off: a host on Wi-Fi loses its network".into()),
         _ => None,
     }
+}
+
+/// ping(8) (iputils 20240117): `-f` in any cluster of options, before a
+/// letter that takes a value.
+fn ping_floods(lits: &[&str]) -> bool {
+    lits.iter().any(|w| {
+        w.starts_with('-')
+            && !w.starts_with("--")
+            && w[1..]
+                .chars()
+                .take_while(|c| !"ceFiIlmMpQsStTwW".contains(*c))
+                .any(|c| c == 'f')
+    })
+}
+
+/// nmap(1): `--script` (or `--script=`) naming the `dos` category, alone
+/// or in a list or expression (`dos`, `"dos,vuln"`, `"not intrusive or
+/// dos"`).
+fn nmap_runs_dos_scripts(lits: &[&str]) -> bool {
+    lits.iter().enumerate().any(|(i, w)| {
+        let value = match w.strip_prefix("--script=") {
+            Some(v) => Some(v),
+            None if *w == "--script" => lits.get(i + 1).copied(),
+            None => None,
+        };
+        value.is_some_and(|v| {
+            v.to_ascii_lowercase()
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '*'))
+                .any(|part| part == "dos" || part == "*")
+        })
+    })
+}
+
+/// masscan(8): the packets per second `--rate`/`--max-rate` asks for.
+fn masscan_rate(lits: &[&str]) -> Option<f64> {
+    lits.iter().enumerate().find_map(|(i, w)| {
+        let value = match w.split_once('=') {
+            Some(("--rate" | "--max-rate", v)) => Some(v),
+            _ if matches!(*w, "--rate" | "--max-rate") => lits.get(i + 1).copied(),
+            _ => None,
+        };
+        value.and_then(|v| v.parse::<f64>().ok())
+    })
 }
 
 /// Whether a file client's command text (`-c`, `--command`, `-e`, joined

@@ -11,6 +11,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     let has = |w: &str| lits.contains(&w);
     match name {
         "pvesh" if pvesh_loses(lits) => de("`pvesh` deletes, blocks or wipes".into()),
+        // A PBS user's password changed: PVE's storage logs in with the
+        // old one (its `.pw` file), and every backup fails (review 136).
+        "proxmox-backup-manager"
+            if has("user") && has("update") && lits.iter().any(|w| w.starts_with("--password")) =>
+        {
+            de("changes a PBS user's password, which the backup clients log in with".into())
+        }
         // (Review 123: as `ifreload -a` does on a PVE node.)
         "proxmox-backup-manager" if has("network") && has("reload") => {
             de("applies the PBS host's pending network changes, which can cut it off".into())

@@ -119,6 +119,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`racadm` powers the server off or resets it or its controller".into())
         }
+        // A Ceph object gateway's or MinIO's user suspended: every key of
+        // it refused from then on (review 136).
+        "radosgw-admin" if lits.windows(2).any(|p| p == ["user", "suspend"]) => {
+            de("`radosgw-admin user suspend` stops every key of the user working".into())
+        }
+        "mc" if lits.windows(3).any(|p| p == ["admin", "user", "disable"]) => {
+            de("`mc admin user disable` refuses the user's access key from then on".into())
+        }
         "mc" if lits.contains(&"ilm") && lits.iter().any(|w| w.starts_with("--expire") || w.starts_with("--expiry") || w.starts_with("--noncurrent-expire")) => {
             de("`mc ilm` sets objects to expire: the bucket deletes them".into())
         }
@@ -467,6 +475,17 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             if verb == Some("patch") && lits.iter().any(|w| w.contains("finalizers")) =>
         {
             de(format!("`{name} patch` removes or replaces an object's finalizers"))
+        }
+        // A user's credentials taken out of the kubeconfig (often the only
+        // copy: k3s writes it once), a swarm's managers locked at each
+        // restart behind a key printed once (review 136).
+        "kubectl" | "oc"
+            if verb == Some("config") && has("unset") && lits.iter().any(|w| w.starts_with("users.")) =>
+        {
+            de(format!("`{name} config unset users.…` deletes a user's credentials from the kubeconfig"))
+        }
+        "docker" if has("swarm") && has("update") && lits.iter().any(|w| w.starts_with("--autolock") && !w.ends_with("=false")) => {
+            de("`docker swarm update --autolock` locks every restarted manager behind a key printed once".into())
         }
         // (A `NoExecute` taint evicts the node's pods; a rollout undone
         // goes back to the last revision; blind corpus 166.)

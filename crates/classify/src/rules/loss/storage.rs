@@ -83,6 +83,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`zfs` takes a dataset's files away".into())
         }
+        // An entity's capabilities replaced: `client.admin` without write
+        // on the monitors, PVE's RBD client without its caps (review 136).
+        "ceph" if lits.windows(2).any(|p| p == ["auth", "caps"]) => {
+            de("`ceph auth caps` replaces an entity's capabilities: its clients lose what they may do".into())
+        }
         "ceph"
             if lits
                 .iter()

@@ -779,6 +779,20 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
         "/cubbyhole",
         "/variables",
         "/triggers",
+        // (Review 136: the paths lab services' references name as
+        // answering with credentials, asked whatever key the request
+        // sends (a literal one as much as a variable's): the *arr apps'
+        // download clients, indexers and notifications, Grafana's data
+        // sources and settings, Gitea's and GitLab's hooks, Portainer's
+        // endpoints, qBittorrent's preferences, Immich's system
+        // configuration, Overseerr's settings, ntfy's account.)
+        "/api/datasources",
+        "/api/admin/settings",
+        "/api/endpoints",
+        "/app/preferences",
+        "/api/system-config",
+        "/api/v1/settings",
+        "/v1/account",
     ];
     const KUBERNETES: &[&str] = &[
         "pods",
@@ -815,7 +829,10 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
     );
     (matches!(port, Some(10250 | 10255 | 7379)) || (port == Some(8200) && !vault_public))
         || (port == Some(2019) && matches!(parts.first(), Some(&"config" | &"id")))
-        || matches!(parts.as_slice(), ["dl"] | ["application"] | ["client"])
+        || matches!(
+            parts.as_slice(),
+            ["dl"] | ["application"] | ["client"] | ["devices"]
+        )
         || ANYWHERE.iter().any(|a| path.contains(a))
         || docker
         || kubernetes
@@ -838,6 +855,13 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
                     | "env"
                     | "configprops"
                     | "definitions"
+                    // (Review 136: the *arr apps' download clients,
+                    // indexers and notifications; Gitea's and GitLab's
+                    // hooks, each with its secret.)
+                    | "downloadclient"
+                    | "indexer"
+                    | "notification"
+                    | "hooks"
             )
         })
 }

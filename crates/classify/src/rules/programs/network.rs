@@ -12,6 +12,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
     let verb = |values: &[&str]| positionals(args, values).first().copied();
     Some(match name {
         "ifdown" => de("takes a network interface down"),
+        // (Without `-r` or `-D` tshark captures, through dumpcap, which
+        // writes the packets to a temporary file; blind corpus 217.)
+        "tshark"
+            if !has_flag(args, "D", &["list-interfaces"])
+                && option_value(args, &["-r", "--read-file"]).is_none() =>
+        {
+            mu("captures from an interface (dumpcap writes the packets to a temporary file)")
+        }
         // ifupdown2's ifreload(8) applies the whole interfaces file at once:
         // a mistake in it cuts the host off the network (its `-s`/`--syntax-check`
         // only checks the file).

@@ -380,7 +380,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 Some(Some(
                     "terminate-session" | "terminate-user" | "terminate-seat" | "kill-session"
                     | "kill-user" | "poweroff" | "reboot" | "terminate" | "kill" | "remove"
-                    | "clean-images",
+                    // (`machinectl clean` removes images; `stop` is
+                    // `poweroff`'s other name: blind corpus 220.)
+                    | "clean-images" | "clean" | "stop",
                 )) => de("stops sessions or machines"),
                 Some(Some(_)) => mu("changes system settings"),
             }
