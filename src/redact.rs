@@ -103,6 +103,10 @@ const KEYED_PATTERNS: &[&str] = &[
     // status`'s process tree, `docker top`): `--token VALUE`,
     // `--password=VALUE`, cloudflared's `tunnel run --token eyJ…`.
     r"(?i)(--?(?:token|password|passwd|pass|secret|api[_-]?key|auth[_-]?key)(?:=|\s+))([^\s'\x22]{6,})",
+    // A JSON key naming a credential, its string value (a lab app's
+    // settings through its API: qBittorrent's `"proxy_password":"…"`,
+    // an *arr app's `"apiKey":"…"`; review 136).
+    r#"(?i)("[A-Za-z0-9_.\-]*(?:password|passwd|secret|token|api_?key)"[ \t]*:[ \t]*")((?:[^"\\]|\\.){4,})"#,
     // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
     r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
     // password=…, token: …, api_key=… in configs and command lines;
@@ -372,6 +376,10 @@ mod tests {
             (
                 r#"{"hostname":"app","env":"DB_URL=postgres://x\u0000ADMIN=s3cr3t"}"#,
                 r#"{"hostname":"app","env":"[REDACTED]"}"#,
+            ),
+            (
+                r#"{"proxy_password":"hunter22","apiKey":"0123456789abcdef","port":8080}"#,
+                r#"{"proxy_password":"[REDACTED]","apiKey":"[REDACTED]","port":8080}"#,
             ),
             (
                 "│ env      │ DB_PASS=hunter22 │",

@@ -7168,4 +7168,51 @@ proptest! {
         not_read_only("dig x.evil.example CH TXT")?;
         read_only("dig @10.0.0.2 id.server CH TXT +short")?;
     }
+
+    /// Stop 78's classes (blind corpora 216-221, reviews 135 and 136):
+    /// files whose name says they hold data, written over by any writer;
+    /// a capture's or a scan's output over a file the host needs; Podman's
+    /// quadlet folders; floods; cmdlets run as the remote command; every
+    /// Proxmox CLI's command words by any unique prefix and aliases typed
+    /// whole; SendKey's reset in any order or side; disk-unlock keys and
+    /// accounts locked out; and the reads its tables prove.
+    #[test]
+    fn stop_seventy_eight_classes(
+        data in select(vec!["/srv/app/app.db", "terraform.tfstate", "/var/lib/vz/images/100/vm-100-disk-0.qcow2", "/srv/pw/team.kdbx", "/var/lib/redis/dump.rdb"]),
+        writer in select(vec!["cp /tmp/x", "mv /tmp/x", "tee", "date >"]),
+        capture in select(vec!["tcpdump -i vmbr0 -w", "tshark -i vmbr0 -w", "nmap -sn 10.0.0.0/24 -oN", "dumpcap -i eth0 -w"]),
+        critical in select(vec!["/etc/passwd", "/etc/cron.d/x", "/var/lib/vz/dump/vzdump-qemu-100-2024_01_01-00_00_00.vma.zst"]),
+        quadlet in select(vec!["/etc/containers/systemd/app.container", "~/.config/containers/systemd/app.container", "/usr/share/containers/systemd/x.kube"]),
+        flood in select(vec!["ping -f 10.0.0.1", "ping -qf -c 1000 10.0.0.1", "hping3 --flood -S -p 80 10.0.0.5", "nmap --script dos 10.0.0.5", "nmap --script=vuln,dos 10.0.0.5", "masscan 10.0.0.0/8 -p0-65535 --rate 10000000"]),
+        cmdlet in select(vec!["Stop-Service -Name MSSQLSERVER -Force", "Restart-Computer -Force", "Stop-Process -Name w3wp", "Remove-Item D:\\Data -Recurse", "Clear-EventLog -LogName System", "Uninstall-Package x", "ipconfig /release"]),
+        prefix in select(vec!["pvenode stopa", "pveceph pool dest rbd", "pveam rem local:vztmpl/x.tar.zst", "pve-firewall sto", "proxmox-backup-manager datastore rem store1", "pveceph destroyosd 3", "pveum userdel bob@pve", "qm des 100", "pct exec 101 -k 1 -- rm -rf /srv", "qm guest exec 100 -t 5 -- dd if=/dev/zero of=/dev/sda"]),
+        key in select(vec!["ctrl-alt-delete", "alt-ctrl-delete", "ctrl_r-alt-delete", "alt_r-sysrq-b", "alt-sysrq-0x30", "ALT-SYSRQ-O"]),
+        lockout in select(vec!["clevis luks unbind -d /dev/sda2 -s 1 -f", "tpm2_clear", "redis-cli ACL SETUSER default off", "ceph auth caps client.admin mon 'allow r'", "radosgw-admin user suspend --uid lab", "wg syncconf wg0 /tmp/x.conf", "kubectl config unset users.admin", "ssh-keygen -R pve2 -f /etc/pve/priv/known_hosts", "sysctl -w net.ipv4.ip_forward=0", "sysctl net.inet.ip.forwarding=0", "pfctl -k 10.0.0.5", "camcontrol sanitize da6 -a block -y", "pipx ensurepath"]),
+        reads in select(vec!["incus list -c ns4 --format csv", "lxc image list local: --format csv", "incus config get web01 limits.memory", "iw dev wlp2s0 station dump", "hping3 -S -p 8006 -c 3 10.0.0.11", "tshark -r /var/tmp/x.pcap -q -z io,phs", "kdump-config show", "systool -m kvm_intel -v", "grep '^cicustom' /etc/pve/qemu-server/101.conf"]),
+        asks in select(vec!["incus config show web01", "incus config get web01 environment.DB_PASSWORD", "incus image list images:", "tshark -r /var/tmp/x.pcap -q -z follow,tcp,ascii,0", "tshark -r /var/tmp/x.pcap -T fields -e http.authorization", "tshark -q -z conv,tcp", "grep '^cip' /etc/pve/qemu-server/101.conf", "cat /root/.bash_aliases", "cat /run/credstore/db", "curl -s -u admin:admin http://10.0.0.30:3000/api/datasources", "curl -s http://127.0.0.1:8080/api/v2/app/preferences", "hping3 -S -p 80 -c 3 8.8.8.8"]),
+    ) {
+        if writer == "date >" {
+            destructive(&format!("date > {data}"))?;
+        } else {
+            destructive(&format!("{writer} {data}"))?;
+        }
+        destructive(&format!("{capture} {critical}"))?;
+        destructive(&format!("cp /srv/quadlets/app.container {quadlet}"))?;
+        destructive(flood)?;
+        destructive(&format!("ssh administrator@192.168.1.62 '{cmdlet}'"))?;
+        destructive(prefix)?;
+        destructive(&format!("qm sendkey 100 {key}"))?;
+        destructive(lockout)?;
+        read_only(reads)?;
+        not_read_only(asks)?;
+        // (A copy named as one, and the scratch folders, make new files.)
+        asks_without_loss("cp /srv/app/app.db /root/app-backup.db")?;
+        asks_without_loss("terraform state pull > /tmp/lab.tfstate")?;
+        // (Format cmdlets shape output; a session's own objects go.)
+        read_only("powershell -NoProfile -Command 'Get-Volume | Format-Table DriveLetter,Size'")?;
+        asks_without_loss("ssh a@10.0.0.5 'Clear-Host'")?;
+        asks_without_loss("qm sendkey 100 alt-f4")?;
+        asks_without_loss("pct move 100 rootfs local")?;
+        not_read_only("pct l")?;
+    }
 }

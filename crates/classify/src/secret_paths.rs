@@ -34,6 +34,10 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/kubernetes/", "/var/lib/kubelet/pki/", "/run/secrets/",
     // systemd's credentials handed to services (`LoadCredential=`).
     "/run/credentials/", "/etc/credstore/", "/etc/credstore.encrypted/",
+    // systemd's other credential stores (systemd.exec(5), review 136).
+    "/run/credstore/", "/run/credstore.encrypted/", "/usr/lib/credstore/",
+    "/usr/lib/credstore.encrypted/", "/usr/local/lib/credstore/",
+    "/usr/local/lib/credstore.encrypted/",
     // Node keys, Wi-Fi and VPN passwords.
     "/var/lib/tailscale/", "/etc/wpa_supplicant/", "/etc/NetworkManager/system-connections/",
     // TSIG keys' folders (review 60); brokers' and stores' data (users'
@@ -122,6 +126,7 @@ pub(crate) const HOME_SECRET_DIRS: &[&str] = &[
     ".ssh/", ".gnupg/", ".docker/", ".kube/", ".aws/", ".azure/", ".config/gcloud/",
     ".config/rclone/", ".password-store/", ".local/share/keyrings/", ".config/proxmox-backup/",
     ".terraform.d/", ".config/gh/", ".cloudflared/", ".config/restic/", ".minikube/",
+    ".config/credstore/", ".config/credstore.encrypted/",
     ".config/doctl/", ".oci/", ".vault-token", ".config/hub", ".cargo/credentials",
     ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
     // Object stores, cloud CLIs, SOPS's age keys (seventh review).
@@ -199,6 +204,10 @@ const SECRET_NAMES: &[&str] = &[
     "passwords.dat", "iscsid.conf", "frr.conf", "nslcd.conf", "ipams.cfg", "user-data.txt", ".python_history", ".node_repl_history", ".sqlite_history",
     ".rediscli_history", ".lesshst", ".viminfo", ".bashrc", ".profile", ".bash_profile",
     ".zshrc", ".zshenv",
+    // The other files a login shell or session reads, where tokens are
+    // exported as often (review 136): Debian's aliases file, direnv's,
+    // PAM's, fish's, zsh's login files.
+    ".bash_aliases", ".envrc", ".pam_environment", "config.fish", ".zprofile", ".zlogin",
     // Mail relays, directories, monitoring, VPN, Wi-Fi, web apps, backups.
     "sasl_passwd.db", "ssmtp.conf", "ldap.secret", "pam_ldap.secret", "libnss-ldap.secret",
     "sssd.conf", "rsyncd.secrets", ".fetchmailrc", ".mylogin.cnf", "keepalived.conf",

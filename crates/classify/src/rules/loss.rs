@@ -749,6 +749,18 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             "`{name}` runs the statements of a file, which are not on the card"
         ));
     }
+    // A Redis ACL user turned off or its passwords reset: its clients
+    // are refused (review 136).
+    if matches!(name, "redis-cli" | "valkey-cli")
+        && lits.iter().any(|w| w.eq_ignore_ascii_case("setuser"))
+        && lits
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case("off") || w.eq_ignore_ascii_case("resetpass"))
+    {
+        return de(format!(
+            "`{name} ACL SETUSER` turns a user off or resets its passwords: its clients are refused"
+        ));
+    }
     if DATABASES.contains(&name) {
         // SQL from a file or another program (`mysql db < dump.sql`): what
         // it runs is not on the card, and a dump replaces what is there.
@@ -1200,15 +1212,6 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         }
         "tpm2_clear" | "tpm2_evictcontrol" | "tpm2_dictionarylockout" if !lits.iter().any(|w| matches!(*w, "-h" | "--help")) => {
             de(format!("`{name}` clears the TPM or evicts its keys: what was sealed to them cannot be unsealed"))
-        }
-        // Accounts locked out: a Redis ACL user turned off or its
-        // passwords reset, a Ceph object gateway's or MinIO's user
-        // suspended (review 136).
-        "redis-cli" | "valkey-cli"
-            if lits.iter().any(|w| w.eq_ignore_ascii_case("setuser"))
-                && lits.iter().any(|w| w.eq_ignore_ascii_case("off") || w.eq_ignore_ascii_case("resetpass")) =>
-        {
-            de(format!("`{name} ACL SETUSER` turns a user off or resets its passwords: its clients are refused"))
         }
         // Tools that write PATH lines into the user's shell startup
         // files, which run at every login (blind corpus 218).

@@ -13,6 +13,7 @@ mod persist;
 mod pipes;
 pub(crate) mod programs;
 pub(crate) mod projects;
+mod pve_commands;
 mod pve_spelling;
 mod recall;
 mod reveals;

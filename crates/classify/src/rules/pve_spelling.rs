@@ -38,6 +38,11 @@ fn options(program: &str) -> Option<(&'static [&'static str], bool)> {
                 "purge",
                 "destroy-unreferenced-disks",
                 "skiplock",
+                // (`pct exec`'s and `qm guest exec`'s own options, before
+                // the command they run: `-k 1`, `-t 5`; review 135.)
+                "keep-env",
+                "timeout",
+                "synchronous",
             ],
             true,
         ),
@@ -73,134 +78,61 @@ fn options(program: &str) -> Option<(&'static [&'static str], bool)> {
     })
 }
 
-/// The commands of each CLI at its first level, and the nested ones
-/// (`qm guest exec`, `pveum user modify`), as pve-common's CLIHandler
-/// reads them: a unique prefix names a command at each level
-/// (`resolve_cmd`; review 133: `qm des 100`, `pveum rea mod`). From each
-/// package's `$cmddef` (qemu-server 9, pve-container 6, pve-storage 9,
-/// pve-access-control 9, pve-ha-manager 5, pve-cluster 9, pve-manager 9).
-#[rustfmt::skip]
-fn commands(program: &str, above: &[&str]) -> &'static [&'static str] {
-    match (program, above) {
-        ("qm", []) => &[
-            "list", "create", "destroy", "clone", "migrate", "remote-migrate", "set", "config",
-            "pending", "showcmd", "status", "snapshot", "delsnapshot", "listsnapshot", "rollback",
-            "template", "start", "stop", "reset", "shutdown", "reboot", "suspend", "resume",
-            "sendkey", "vncproxy", "wait", "unlock", "importdisk", "move-disk", "move_disk",
-            "rescan", "resize", "unlink", "disk", "enroll-efi-keys", "monitor", "agent", "guest",
-            "mtunnel", "nbdstop", "terminal", "importovf", "cleanup", "cloudinit", "import",
-            "help",
-        ],
-        ("qm", ["disk"]) => &["import", "move", "rescan", "resize", "unlink"],
-        ("qm", ["guest"]) => &["cmd", "passwd", "exec", "exec-status"],
-        ("qm", ["cloudinit"]) => &["dump", "pending", "update"],
-        ("pct", []) => &[
-            "list", "config", "pending", "set", "resize", "create", "restore", "destroy", "start",
-            "suspend", "resume", "shutdown", "stop", "reboot", "clone", "migrate", "move-volume",
-            "move_volume", "remote-migrate", "snapshot", "delsnapshot", "listsnapshot", "rollback",
-            "template", "status", "console", "enter", "unlock", "exec", "fsck", "mount", "unmount",
-            "push", "pull", "df", "rescan", "cpusets", "fstrim", "help",
-        ],
-        ("pvesm", []) => &[
-            "add", "set", "remove", "status", "list", "alloc", "free", "scan", "nfsscan",
-            "cifsscan", "iscsiscan", "lvmscan", "lvmthinscan", "zfsscan", "path", "extractconfig",
-            "export", "import", "apiinfo", "prune-backups", "help",
-        ],
-        ("pveum", []) => &[
-            "user", "group", "role", "acl", "realm", "pool", "ticket", "passwd", "useradd",
-            "usermod", "userdel", "groupadd", "groupmod", "groupdel", "roleadd", "rolemod",
-            "roledel", "aclmod", "acldel", "help",
-        ],
-        ("pveum", ["user"]) => &[
-            "add", "modify", "delete", "list", "permissions", "tfa", "token",
-        ],
-        ("pveum", ["user", "tfa"]) => &["delete", "list", "unlock"],
-        ("pveum", ["user", "token"]) => {
-            &["add", "modify", "delete", "remove", "list", "permissions"]
-        }
-        ("pveum", ["group" | "role" | "pool"]) => &["add", "modify", "delete", "list"],
-        ("pveum", ["acl"]) => &["modify", "delete", "list"],
-        ("pveum", ["realm"]) => &["add", "modify", "delete", "list", "sync"],
-        ("ha-manager", []) => &[
-            "status", "config", "groupconfig", "groupadd", "groupremove", "groupset", "rules",
-            "add", "remove", "set", "migrate", "relocate", "crm-command", "help",
-        ],
-        ("ha-manager", ["rules"]) => &["list", "config", "add", "remove", "set"],
-        ("ha-manager", ["crm-command"]) => &[
-            "migrate", "relocate", "stop", "node-maintenance", "disarm-ha", "arm-ha",
-        ],
-        ("ha-manager", ["crm-command", "node-maintenance"]) => &["enable", "disable"],
-        ("pvecm", []) => &[
-            "apiver", "keygen", "create", "add", "addnode", "delnode", "status", "nodes",
-            "expected", "updatecerts", "mtunnel", "qdevice", "help",
-        ],
-        ("pvesr", []) => &[
-            "status", "schedule-now", "list", "read", "update", "delete", "create-local-job",
-            "enable", "disable", "prepare-local-job", "finalize-local-job", "run", "set-state",
-            "help",
-        ],
-        ("pvesh", []) => &["ls", "get", "set", "create", "delete", "usage", "help"],
-        _ => &[],
-    }
+/// The level of `program`'s commands under the full command words
+/// `above` ([`super::pve_commands`]).
+fn level(program: &str, above: &[&str]) -> Option<&'static super::pve_commands::Level> {
+    super::pve_commands::LEVELS
+        .iter()
+        .find(|l| l.program == program && l.above == above)
 }
 
-/// Commands that are aliases of others (`$cmddef`'s `{ alias => … }`).
-#[rustfmt::skip]
-const ALIASES: &[&str] = &[
-    "useradd", "usermod", "userdel", "groupadd", "groupmod", "groupdel", "roleadd", "rolemod",
-    "roledel", "aclmod", "acldel", "importdisk", "move-disk", "move_disk", "rescan", "resize",
-    "unlink", "agent", "remove",
-];
-
-/// The command words of a line written out in full, level by level,
-/// while each is a literal unique prefix of its level's commands.
+/// The command words of a line written out in full, level by level, as
+/// CLIHandler and proxmox-router resolve them (review 133: `qm des 100`,
+/// `pveum rea mod`; review 135: every CLI, each level): a word that is a
+/// command stays; one that is an alias, typed whole, is replaced by its
+/// target (once: an alias to an alias is refused); any other is a unique
+/// prefix of one command that is no alias, or ends the command words.
 fn commands_spelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
     // (Most programs have no command list: nothing is copied for them.)
-    if commands(program, &[]).is_empty() {
-        return None;
-    }
+    level(program, &[])?;
     let mut out: Vec<Arg> = args.to_vec();
     let mut above: Vec<&'static str> = Vec::new();
     let mut changed = false;
-    for arg in out.iter_mut() {
-        let level = commands(program, &above);
+    let mut aliased = false;
+    let mut at = 0;
+    while let Some(arg) = out.get(at) {
+        let Some(level) = level(program, &above) else {
+            break;
+        };
         let Some(word) = arg.literal() else { break };
-        if level.is_empty() || word.starts_with('-') {
+        if word.starts_with('-') {
             break;
         }
-        let full = match level.iter().find(|c| **c == word) {
-            Some(full) => *full,
-            // (An alias is left out of a prefix's expansion when a
-            // command it is not matches: `pveum ac` is `acl`, not
-            // `aclmod`; review 133.)
-            None => {
-                let unique = |aliases: bool| {
-                    let mut matching = level
-                        .iter()
-                        .filter(|c| c.starts_with(word) && ALIASES.contains(c) == aliases);
-                    match (matching.next(), matching.next()) {
-                        (Some(full), None) => Some(*full),
-                        _ => None,
-                    }
-                };
-                let commands = level
-                    .iter()
-                    .any(|c| c.starts_with(word) && !ALIASES.contains(c));
-                match if commands {
-                    unique(false)
-                } else {
-                    unique(true)
-                } {
-                    Some(full) => full,
-                    None => break,
-                }
-            }
-        };
-        if full != word {
-            *arg = Arg::literal_of(full);
-            changed = true;
+        if let Some(full) = level.commands.iter().find(|c| **c == word) {
+            above.push(full);
+            at += 1;
+            continue;
         }
-        above.push(full);
+        if let Some((_, target)) = level.aliases.iter().find(|(a, _)| *a == word) {
+            if aliased {
+                break;
+            }
+            aliased = true;
+            changed = true;
+            let words: Vec<Arg> = target.split(' ').map(Arg::literal_of).collect();
+            out.splice(at..=at, words);
+            continue;
+        }
+        let mut matching = level.commands.iter().filter(|c| c.starts_with(word));
+        match (matching.next(), matching.next()) {
+            (Some(full), None) => {
+                out[at] = Arg::literal_of(*full);
+                changed = true;
+                above.push(full);
+                at += 1;
+            }
+            _ => break,
+        }
     }
     changed.then_some(out)
 }

@@ -129,13 +129,7 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
                 .filter_map(Arg::literal)
                 // (SysRq's reboot, power-off and crash keys too: `b`,
                 // `o`, `c`; review 130.)
-                .any(|a| {
-                    matches!(a, "--delete" | "-delete")
-                        || a.contains("ctrl-alt-del")
-                        || ["alt-sysrq-b", "alt-sysrq-o", "alt-sysrq-c"]
-                            .iter()
-                            .any(|k| a.eq_ignore_ascii_case(k))
-                }) =>
+                .any(|a| matches!(a, "--delete" | "-delete") || sendkey_resets(a)) =>
         {
             de("deletes volumes or settings, or resets the guest")
         }
@@ -633,4 +627,26 @@ fn rescan_dry_run(name: &str, args: &[Arg]) -> bool {
                 }
                 Some(crate::options::Value::RunTime(_)) => false,
             })
+}
+
+/// Whether a key combination `qm sendkey` sends resets, powers off or
+/// crashes the guest: Ctrl, Alt and Delete in any order and on either
+/// side (`alt-ctrl-delete`, `ctrl_r-alt-delete`), or SysRq's `b`, `o` or
+/// `c` (QEMU's names or the scancodes `0x30`, `0x18`, `0x2e`; review 135).
+fn sendkey_resets(combo: &str) -> bool {
+    let keys: Vec<String> = combo
+        .split('-')
+        .map(|k| {
+            let k = k.to_ascii_lowercase();
+            k.strip_suffix("_r")
+                .or_else(|| k.strip_suffix("_l"))
+                .map_or(k.clone(), str::to_string)
+        })
+        .collect();
+    let has = |name: &str| keys.iter().any(|k| k == name);
+    let delete = has("delete") || has("del") || has("kp_decimal") || has("0x53") || has("0xd3");
+    let sysrq_key = ["b", "o", "c", "0x30", "0x18", "0x2e"]
+        .iter()
+        .any(|k| has(k));
+    (has("ctrl") && has("alt") && delete) || (has("sysrq") && sysrq_key)
 }
