@@ -78,7 +78,7 @@ fn reach(program: &str) -> Option<Reach> {
         "dig" | "kdig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3"
-        | "hping3" | "hping" | "drill" | "ntpq" => Some(Reach::Hosts),
+        | "hping3" | "hping" | "masscan" | "drill" | "ntpq" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         // (`pvesm scan nfs SERVER`, `pvesm nfsscan SERVER`: showmount's
@@ -1251,7 +1251,10 @@ fn words_reached<'a>(
             .chain(
                 all.windows(2)
                     .filter(|p| {
-                        p[0].literal() == Some("-i")
+                        // (An interface's name, a VLAN's too, is no host:
+                        // `-i vmbr0.20`; blind corpus 217.)
+                        (p[0].literal() == Some("-i")
+                            && !p[1].literal().is_some_and(interface_name))
                             || (matches!(program, "iftop" | "tshark")
                                 && p[0].literal() == Some("-f"))
                     })

@@ -7214,5 +7214,18 @@ proptest! {
         asks_without_loss("qm sendkey 100 alt-f4")?;
         asks_without_loss("pct move 100 rootfs local")?;
         not_read_only("pct l")?;
+        // (A Windows host's PowerShell pipeline over ssh; FreeBSD's,
+        // systemd-machined's, buildah's and the probes' reports.)
+        read_only("ssh administrator@192.168.1.61 'Get-Process | Sort-Object CPU -Descending | Select-Object -First 15 Name,Id,CPU'")?;
+        destructive("ssh a@10.0.0.5 'Get-Service; reboot'")?;
+        destructive("ssh a@10.0.0.5 'Get-Service `reboot`'")?;
+        not_read_only("ssh a@10.0.0.5 'Get-Process > C:\\x.txt'")?;
+        not_read_only("ssh admin@evil.example 'Get-Process'")?;
+        for line in ["ssh root@10.0.0.12 'camcontrol inquiry da3 -S'", "machinectl list-images", "buildah containers --all", "umoci ls --layout /srv/oci/alpine", "masscan 192.168.10.0/24 -p22,8006 --rate 200", "wpa_cli -i wlp2s0 status", "nmap --script ssl-enum-ciphers -p 8006 10.0.0.11", "tshark -G fields", "ethtool -x enp3s0f0"] {
+            read_only(line)?;
+        }
+        for line in ["nmap --script vuln 10.0.0.5", "nmap -sV 10.0.0.5", "masscan 8.8.8.0/24 -p53", "wpa_cli -a /tmp/x.sh", "buildah inspect --type image x", "machinectl -H pve2 list", "tcpdump -i eth0 -nn"] {
+            not_read_only(line)?;
+        }
     }
 }

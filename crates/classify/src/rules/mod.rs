@@ -2717,7 +2717,9 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 const TABLED_CLIENTS: &[&str] = &[
     // (Stop 78: tables/containers.rs, network.rs, system.rs; blind
     // corpora 216, 217, 220.)
-    "incus", "lxc", "iw", "hping3", "hping", "kdump-config", "systool",
+    "incus", "lxc", "iw", "hping3", "hping", "kdump-config", "systool", "camcontrol", "glabel",
+    "sesutil", "nvmecontrol", "jls", "swapinfo", "pciconf", "ctladm", "buildah", "umoci",
+    "masscan", "wpa_cli",
     // (Stop 77: tables/fileservers.rs; blind corpus 207.)
     "midclt", "omv-confdbadm", "omv-rpc",
     // (Stop 77: tables/admin.rs; blind corpus 213.)

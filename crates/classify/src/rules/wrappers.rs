@@ -547,6 +547,16 @@ pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: 
     }
     let text: Vec<&str> = words.iter().map(|a| a.text.as_str()).collect();
     let text = text.join(" ");
+    // A Windows host's OpenSSH with PowerShell as its shell: a pipeline
+    // that starts with a cmdlet, read by the Windows grammar (blind
+    // corpus 219). Nothing in it any POSIX shell would run: no command
+    // substitution, backquote, separator or redirection, and no stage
+    // named as a Unix program (a cmdlet's `Verb-Noun`).
+    if runner == "ssh" && powershell_pipeline_reads(&text) {
+        return Verdict::read_only(
+            "`ssh` runs a PowerShell pipeline that only reports (a Windows host's shell)",
+        );
+    }
     // ssh's remote end runs the account's login shell, which may be zsh
     // (a glob qualifier `*(e:CODE:)` runs CODE) or fish (`\'` inside single
     // quotes is a quote): such text means something else there.
@@ -558,6 +568,27 @@ pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: 
         );
     }
     sh_script(w, "sh", &text, depth).prefixed(&format!("`{runner}` runs: "))
+}
+
+/// Whether `text` is a PowerShell pipeline whose every stage is a cmdlet
+/// (`Verb-Noun`) and which the Windows grammar reads as only reporting.
+fn powershell_pipeline_reads(text: &str) -> bool {
+    let cmdlet = |word: &str| {
+        word.split_once('-').is_some_and(|(verb, noun)| {
+            verb.len() > 1
+                && !noun.is_empty()
+                && verb.starts_with(|c: char| c.is_ascii_uppercase())
+                && verb.chars().all(|c| c.is_ascii_alphabetic())
+                && noun.chars().all(|c| c.is_ascii_alphanumeric())
+        })
+    };
+    let stages_are_cmdlets = text
+        .split('|')
+        .all(|stage| stage.split_whitespace().next().is_some_and(cmdlet));
+    stages_are_cmdlets
+        && !text.contains(['`', ';', '&', '>', '<', '\n', '\r'])
+        && !text.contains("$(")
+        && crate::tables::pipeline_reads(text)
 }
 
 pub(super) fn shell(

@@ -79,6 +79,100 @@ const CAPSH: Spec = Spec {
     ..Spec::GNU
 };
 
+/// machinectl(1), systemd 257: machines, images and transfers listed,
+/// a machine's or an image's status and properties. Not `-H`/`-M`
+/// (another host or container), nor any verb that starts, stops,
+/// clones, removes or imports.
+const MACHINECTL_REPORT: Spec = Spec {
+    flags: "alq",
+    valued: "pno",
+    long: &[
+        "no-pager",
+        "no-legend",
+        "all",
+        "full",
+        "value",
+        "quiet",
+        "no-ask-password",
+    ],
+    long_valued: &["property", "output", "lines", "max-addresses"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+const MACHINECTL: Spec = Spec {
+    long: &[
+        "no-pager",
+        "no-legend",
+        "all",
+        "full",
+        "value",
+        "quiet",
+        "no-ask-password",
+    ],
+    long_valued: &["property", "output", "lines", "max-addresses"],
+    flags: "alq",
+    valued: "pno",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|list-images|list-transfers|status|show|image-status|show-image",
+            spec: Some(&MACHINECTL_REPORT),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+const BUILDAH_LIST: Spec = Spec {
+    flags: "aqn",
+    long: &["all", "quiet", "noheading", "no-trunc", "json", "digests"],
+    long_valued: &["format", "filter"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// buildah(1), 1.3x: its images and working containers listed, its
+/// store's information, its version. Not `inspect` (an image's
+/// configuration, its environment with it), `from`, `run`, `commit`,
+/// `push`, `rm`, `rmi`, `prune`.
+const BUILDAH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "images|containers",
+                spec: Some(&BUILDAH_LIST),
+            },
+            Verb {
+                names: "info|version",
+                spec: Some(&BUILDAH_LIST),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const UMOCI_READ: Spec = Spec {
+    long: &["json"],
+    long_valued: &["layout", "image"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// umoci(1), 0.4: an OCI layout's tags listed (`ls`), an image's history
+/// and layers (`stat`). Not `unpack`, `repack`, `gc`, `rm`, `tag`,
+/// `config`, `insert`.
+const UMOCI: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|list|stat",
+            spec: Some(&UMOCI_READ),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
 /// An operand of an Incus (or LXD) listing: an instance, pool, network or
 /// image name, or a list filter (`status=running`, `type=container`). Not
 /// a remote's (`images:debian/12`, `lab:web01`: another server, the
@@ -195,6 +289,29 @@ const INCUS: Spec = incus_spec!(operands: Operands::Verbs {
 
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["machinectl"],
+        spec: &MACHINECTL,
+        read_only: &[
+            "machinectl list",
+            "machinectl list-images",
+            "machinectl status deb12 --no-pager",
+            "machinectl show deb12 --property=State",
+        ],
+        not: &["machinectl -H pve2 list", "machinectl poweroff deb12", "machinectl clean --all"],
+    },
+    Entry {
+        names: &["buildah"],
+        spec: &BUILDAH,
+        read_only: &["buildah images", "buildah containers --all", "buildah info"],
+        not: &["buildah inspect --type image x", "buildah rmi -a", "buildah from alpine"],
+    },
+    Entry {
+        names: &["umoci"],
+        spec: &UMOCI,
+        read_only: &["umoci ls --layout /srv/oci/alpine", "umoci stat --image /srv/oci/alpine:3.20 --json"],
+        not: &["umoci gc --layout /srv/oci/alpine", "umoci unpack --image x bundle"],
+    },
     Entry {
         names: &["incus", "lxc"],
         spec: &INCUS,

@@ -1808,8 +1808,11 @@ const CONNTRACK: Spec = Spec {
 /// `-s`, `-K`, `-G`, `-A`, `-C`, `-L`, `-r`, `-f`, `-E`, `-p`, `--reset`.
 const ETHTOOL: Spec = Spec {
     // Not `-t`: the self-test takes the link down.
-    flags: "iSkgaclTmPh",
+    // (`-x`: the receive hash's indirection table shown; review 134.)
+    flags: "iSkgaclTmPhx",
     long: &[
+        "show-rxfh-indir",
+        "show-rxfh",
         "driver",
         "statistics",
         "show-features",
@@ -2729,10 +2732,27 @@ fn tshark_field(field: &str) -> bool {
 /// file decrypts TLS), `-w`, `-i` (the wire), `-X` (Lua scripts).
 const TSHARK_REPORT: Spec = Spec {
     flags: "Dqn2l",
-    valued: "rYRczTeEt",
+    valued: "rYRczTeEtG",
     checked: &[
         ("z", tshark_statistic),
         ("T", |v| v == "fields"),
+        // (`-G fields`, `protocols`, …: the glossaries Wireshark knows.)
+        ("G", |v| {
+            matches!(
+                v,
+                "fields"
+                    | "protocols"
+                    | "values"
+                    | "decodes"
+                    | "defaultprefs"
+                    | "currentprefs"
+                    | "folders"
+                    | "ftypes"
+                    | "heuristic-decodes"
+                    | "plugins"
+                    | "column-formats"
+            )
+        }),
         ("e", tshark_field),
         ("E", |v| {
             [
@@ -2746,7 +2766,7 @@ const TSHARK_REPORT: Spec = Spec {
             .any(|p| v.starts_with(p))
         }),
     ],
-    required: &["D", "q", "T"],
+    required: &["D", "q", "T", "G"],
     operands: Operands::None,
     ..Spec::POSIX
 };

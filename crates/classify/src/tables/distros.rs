@@ -877,6 +877,138 @@ const GPART_SHOW: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// A device's name for the FreeBSD reports below (`ada0`, `da3`,
+/// `nvme0`, `ses0`, `pass2`, `nda0`), or a bus:target:lun.
+fn freebsd_device(word: &str) -> bool {
+    !word.is_empty()
+        && !word.starts_with('-')
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, ':' | '/' | '.'))
+}
+
+/// (camcontrol and its kin read the device first, their options after
+/// it: `camcontrol inquiry da3 -S`.)
+const FREEBSD_DEVICE_REPORT: Spec = Spec {
+    flags: "vDSRqsbhNx",
+    operands: Operands::Names {
+        at_most: 1,
+        test: freebsd_device,
+    },
+    ..Spec::GNU
+};
+
+/// camcontrol(8), FreeBSD 14: the devices listed, a disk's identity,
+/// inquiry data and capacity. Not `tur`, `start`, `stop`, `eject`,
+/// `rescan`, `reset`, `format`, `sanitize`, `security`, `modepage`,
+/// `cmd`, `fwdownload` or `negotiate`.
+const CAMCONTROL: Spec = Spec {
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "devlist|periphlist",
+                spec: Some(&FREEBSD_DEVICE_REPORT),
+            },
+            Verb {
+                names: "identify|inquiry|readcap",
+                spec: Some(&FREEBSD_DEVICE_REPORT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// glabel(8): the labels' status and list (as `geom label`).
+const GLABEL: Spec = Spec {
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|list",
+            spec: Some(&GPART_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// sesutil(8): enclosures' maps and status. Not `locate` or `fault`
+/// (their LEDs set).
+const SESUTIL: Spec = Spec {
+    permute: false,
+    valued: "u",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "map|status|show",
+            spec: Some(&FREEBSD_DEVICE_REPORT),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// nvmecontrol(8): controllers and namespaces listed and identified.
+/// Not `logpage` (vendor pages), `format`, `sanitize`, `reset`,
+/// `firmware`, `power`, `ns`, `passthru`.
+const NVMECONTROL: Spec = Spec {
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "devlist",
+                spec: Some(&FREEBSD_DEVICE_REPORT),
+            },
+            Verb {
+                names: "identify",
+                spec: Some(&FREEBSD_DEVICE_REPORT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// jls(8): the jails and their parameters (`-j JAIL` one of them). Not
+/// `-s` (parameters as `jail -c` takes them, which a reader may run).
+const JLS: Spec = Spec {
+    flags: "dhNnqv",
+    valued: "j",
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
+/// swapinfo(8): the swap devices' use.
+const SWAPINFO: Spec = Spec {
+    flags: "hkmg",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// pciconf(8) `-l`: the PCI devices listed (`-v` vendors, `-b` BARs,
+/// `-c` capabilities, `-e` errors). Not `-r`/`-w` (registers read or
+/// written: reading some acts) nor `-a` with a selector.
+const PCICONF: Spec = Spec {
+    flags: "lvbceB",
+    required: &["l"],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// ctladm(8): the CAM target layer's iSCSI sessions, ports, LUNs and
+/// devices listed. Not `islogout`, `isterminate`, `remove`, `create`.
+const CTLADM: Spec = Spec {
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "islist|portlist|lunlist|devlist",
+            spec: Some(&FREEBSD_DEVICE_REPORT),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
 /// freebsd-version(1) and opnsense-version(8): the versions installed.
 const FREEBSD_VERSION: Spec = Spec {
     flags: "kru",
@@ -915,6 +1047,62 @@ const LDCONFIG: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["camcontrol"],
+        spec: &CAMCONTROL,
+        read_only: &[
+            "camcontrol devlist",
+            "camcontrol identify ada0",
+            "camcontrol inquiry da3 -S",
+        ],
+        not: &[
+            "camcontrol sanitize da6 -a block -y",
+            "camcontrol stop da1",
+            "camcontrol eject cd0",
+        ],
+    },
+    Entry {
+        names: &["glabel"],
+        spec: &GLABEL,
+        read_only: &["glabel status", "glabel list"],
+        not: &["glabel label x da0", "glabel destroy x"],
+    },
+    Entry {
+        names: &["sesutil"],
+        spec: &SESUTIL,
+        read_only: &["sesutil map", "sesutil status"],
+        not: &["sesutil locate da3 on", "sesutil fault all on"],
+    },
+    Entry {
+        names: &["nvmecontrol"],
+        spec: &NVMECONTROL,
+        read_only: &["nvmecontrol devlist", "nvmecontrol identify nvme0"],
+        not: &["nvmecontrol format nvme0", "nvmecontrol reset nvme0"],
+    },
+    Entry {
+        names: &["jls"],
+        spec: &JLS,
+        read_only: &["jls", "jls -v", "jls -j web name path"],
+        not: &["jls -s"],
+    },
+    Entry {
+        names: &["swapinfo"],
+        spec: &SWAPINFO,
+        read_only: &["swapinfo -h"],
+        not: &["swapinfo -z"],
+    },
+    Entry {
+        names: &["pciconf"],
+        spec: &PCICONF,
+        read_only: &["pciconf -lv", "pciconf -l -c"],
+        not: &["pciconf -r pci0:0:2:0 0x10", "pciconf -w pci0:0:2:0 0x10 0"],
+    },
+    Entry {
+        names: &["ctladm"],
+        spec: &CTLADM,
+        read_only: &["ctladm islist", "ctladm lunlist"],
+        not: &["ctladm islogout -a", "ctladm remove -b block -l 0"],
+    },
     Entry {
         names: &["ldconfig"],
         spec: &LDCONFIG,

@@ -2017,9 +2017,23 @@ const NMAP: Spec = Spec {
     flags: "6nvFrRO",
     valued: "pT",
     optional: "sP",
-    long: &["open", "reason", "traceroute"],
-    long_valued: &["top-ports", "max-retries", "host-timeout", "min-rate", "max-rate"],
-    checked: &[("s", nmap_scan), ("P", nmap_ping), ("p", nmap_ports)],
+    long: &[
+        "open", "reason", "traceroute", "osscan-limit", "osscan-guess", "iflist", "version-light",
+        "version-all",
+    ],
+    long_valued: &[
+        "top-ports", "max-retries", "host-timeout", "min-rate", "max-rate", "script",
+        "script-help", "version-intensity",
+    ],
+    checked: &[
+        ("s", nmap_scan),
+        ("P", nmap_ping),
+        ("p", nmap_ports),
+        ("script", nmap_safe_scripts),
+        ("script-help", nmap_safe_scripts),
+        ("max-rate", |v| v.parse::<u32>().is_ok_and(|r| r <= 10_000)),
+        ("min-rate", |v| v.parse::<u32>().is_ok_and(|r| r <= 10_000)),
+    ],
     ..Spec::GNU
 };
 
@@ -2032,7 +2046,41 @@ fn nmap_ports(ports: &str) -> bool {
 }
 
 fn nmap_scan(kind: &str) -> bool {
+    // (Not `-sV`: it runs the `version` category's scripts with its
+    // probes.)
     matches!(kind, "n" | "L" | "T" | "S" | "U" | "P")
+}
+
+/// NSE scripts named one by one (no category, no path, no glob) among
+/// those of the `safe` category that only read what a service shows
+/// anyone: TLS and SSH parameters, titles and headers, NFS exports, SMB's
+/// and NTP's own reports (nmap 7.94's script database). Not `dos`,
+/// `brute`, `exploit`, `intrusive` nor any other.
+fn nmap_safe_scripts(value: &str) -> bool {
+    const SAFE: &[&str] = &[
+        "ssl-enum-ciphers",
+        "ssl-cert",
+        "ssh2-enum-algos",
+        "ssh-hostkey",
+        "http-title",
+        "http-headers",
+        "http-server-header",
+        "nfs-showmount",
+        "nfs-ls",
+        "rpcinfo",
+        "banner",
+        "smb-os-discovery",
+        "smb-protocols",
+        "smb2-security-mode",
+        "ntp-info",
+        "dns-nsid",
+        "rdp-ntlm-info",
+        "tls-alpn",
+        "ssl-date",
+        "http-methods",
+        "sslv2",
+    ];
+    value.split(',').all(|s| SAFE.contains(&s))
 }
 
 fn nmap_ping(kind: &str) -> bool {
@@ -2215,6 +2263,47 @@ const HPING3: Spec = Spec {
     ..Spec::GNU
 };
 
+/// masscan(8), 1.3: a scan of the ranges named at a rate a home link
+/// carries (`--rate`/`--max-rate` at most 10,000 packets a second; its
+/// default is 100), ports, an interface, banners, a wait. Not its output
+/// files (`-oL`, `-oJ`, `--output-filename`), `--adapter-ip` and
+/// `--source-ip` (another host's address), `--conf`, `--excludefile`,
+/// `--resume`.
+const MASSCAN: Spec = Spec {
+    valued: "pe",
+    long: &["banners", "open-only", "open", "ping", "offline"],
+    long_valued: &[
+        "ports", "rate", "max-rate", "wait", "adapter", "range", "exclude", "retries",
+    ],
+    checked: &[
+        ("rate", |v| v.parse::<f64>().is_ok_and(|r| r <= 10_000.0)),
+        ("max-rate", |v| {
+            v.parse::<f64>().is_ok_and(|r| r <= 10_000.0)
+        }),
+    ],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// wpa_cli(8), wpa_supplicant 2.10: the supplicant's status, networks,
+/// scan results and signal (a network's `psk` is never read back). Not
+/// `-a` (an action script run on events), `-B`, `-g`, nor any command
+/// that connects, disconnects, scans or sets.
+const WPA_CLI: Spec = Spec {
+    valued: "ip",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|list_networks|scan_results|signal_poll|ping|mib|interface|get_capability",
+            spec: Some(&Spec {
+                operands: Operands::AtMost(1),
+                ..Spec::POSIX
+            }),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
 /// arping(8), iputils 20221126: requests to one host on the link. Not
 /// `-U`, `-A` (unsolicited announcements that rewrite the neighbours'
 /// caches), `-s` (a source address that may be another host's), `-V`
@@ -2281,7 +2370,8 @@ const FPING: Spec = Spec {
 /// long as its byte or block count takes).
 const IPERF3: Spec = Spec {
     flags: "46RuJVdZ",
-    valued: "ctpPblwOiC",
+    // (`-B ADDR`: the local address to bind, blind corpus 217.)
+    valued: "ctpPblwOiCB",
     long: &[
         "json", "reverse", "udp", "verbose", "version", "bidir", "zerocopy", "help",
     ],
@@ -2298,6 +2388,7 @@ const IPERF3: Spec = Spec {
         "interval",
         "connect-timeout",
         "title",
+        "bind",
     ],
     // (`-O N` runs N seconds before the timed test: the same bound.)
     checked: &[
@@ -2588,6 +2679,26 @@ const OVS_APPCTL: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["masscan"],
+        spec: &MASSCAN,
+        read_only: &["masscan 192.168.10.0/24 -p22,8006,8007 --rate 200"],
+        not: &[
+            "masscan 10.0.0.0/8 -p0-65535 --rate 10000000",
+            "masscan 10.0.0.0/24 -p22 -oL /tmp/x",
+            "masscan 8.8.8.0/24 -p53",
+        ],
+    },
+    Entry {
+        names: &["wpa_cli"],
+        spec: &WPA_CLI,
+        read_only: &["wpa_cli -i wlp2s0 status", "wpa_cli -i wlan0 scan_results"],
+        not: &[
+            "wpa_cli -i wlan0 disconnect",
+            "wpa_cli -a /tmp/x.sh",
+            "wpa_cli -i wlan0 set_network 0 psk x",
+        ],
+    },
     Entry {
         names: &["iw"],
         spec: &IW,

@@ -16,7 +16,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // writes the packets to a temporary file; blind corpus 217.)
         "tshark"
             if !has_flag(args, "D", &["list-interfaces"])
-                && option_value(args, &["-r", "--read-file"]).is_none() =>
+                && option_value(args, &["-r", "--read-file", "-G"]).is_none() =>
         {
             mu("captures from an interface (dumpcap writes the packets to a temporary file)")
         }
