@@ -107,6 +107,9 @@ const KEYED_PATTERNS: &[&str] = &[
     // settings through its API: qBittorrent's `"proxy_password":"…"`,
     // an *arr app's `"apiKey":"…"`; review 136).
     r#"(?i)("[A-Za-z0-9_.\-]*(?:password|passwd|secret|token|api_?key)"[ \t]*:[ \t]*")((?:[^"\\]|\\.){4,})"#,
+    // Postfix's inline SASL login (`smtp_sasl_password_maps =
+    // static:user:password` in `postconf -n`; review 136).
+    r"(\bstatic:[^:\s]+:)(\S+)",
     // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
     r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
     // password=…, token: …, api_key=… in configs and command lines;
@@ -380,6 +383,10 @@ mod tests {
             (
                 r#"{"proxy_password":"hunter22","apiKey":"0123456789abcdef","port":8080}"#,
                 r#"{"proxy_password":"[REDACTED]","apiKey":"[REDACTED]","port":8080}"#,
+            ),
+            (
+                "smtp_sasl_password_maps = static:relay@example.org:hunter22",
+                "smtp_sasl_password_maps = static:relay@example.org:[REDACTED]",
             ),
             (
                 "│ env      │ DB_PASS=hunter22 │",

@@ -145,22 +145,37 @@ impl Lab {
     }
 
     /// The snapshots `pct listsnapshot` shows for `vmid`.
+    /// (The listing is the test's own look at the simulator, not the
+    /// behaviour under test: a run that did not exit 0 is tried again, a
+    /// few times, and then fails with what it said; run 145 once saw an
+    /// empty listing.)
     async fn snapshots(&self, vmid: u32) -> Vec<String> {
         let executor = self.agent.dispatcher().executor();
-        let out = executor
-            .run(
-                "host:sim",
-                &format!("pct listsnapshot {vmid}"),
-                nomos::exec::Limits {
-                    timeout: Duration::from_secs(20),
-                    output_cap: 64 * 1024,
-                },
-                nomos::exec::discard(),
-                tokio_util::sync::CancellationToken::new(),
-            )
-            .await
-            .expect("listsnapshot");
-        nomos::exec::snapshot::listed(&out.stdout)
+        let mut said = String::new();
+        for _ in 0..3 {
+            let out = executor
+                .run(
+                    "host:sim",
+                    &format!("pct listsnapshot {vmid}"),
+                    nomos::exec::Limits {
+                        timeout: Duration::from_secs(20),
+                        output_cap: 64 * 1024,
+                    },
+                    nomos::exec::discard(),
+                    tokio_util::sync::CancellationToken::new(),
+                )
+                .await
+                .expect("listsnapshot");
+            if out.exit_code == Some(0) {
+                return nomos::exec::snapshot::listed(&out.stdout);
+            }
+            said = format!(
+                "{:?} exit {:?}: {} {}",
+                out.status, out.exit_code, out.stdout, out.stderr
+            );
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+        panic!("pct listsnapshot {vmid} failed three times: {said}");
     }
 }
 

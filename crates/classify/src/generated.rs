@@ -7224,6 +7224,14 @@ proptest! {
         for line in ["ssh root@10.0.0.12 'camcontrol inquiry da3 -S'", "machinectl list-images", "buildah containers --all", "umoci ls --layout /srv/oci/alpine", "masscan 192.168.10.0/24 -p22,8006 --rate 200", "wpa_cli -i wlp2s0 status", "nmap --script ssl-enum-ciphers -p 8006 10.0.0.11", "tshark -G fields", "ethtool -x enp3s0f0"] {
             read_only(line)?;
         }
+        // (ps's BSD clusters with a value glued on; the backup tools'
+        // settings.)
+        for line in ["ps ep1", "ps eU0", "docker top web eU0", "ps eopid,args", "cat /etc/bareos/bconsole.conf", "cat /etc/resticprofile/profiles.yaml", "cat /root/.duplicacy/preferences"] {
+            not_read_only(line)?;
+        }
+        for line in ["ps p1", "ps axo pid,comm", "ps U postgres", "qm conf 100", "pvesh g /nodes/pve1/qemu", "pvesm l local"] {
+            read_only(line)?;
+        }
         for line in ["nmap --script vuln 10.0.0.5", "nmap -sV 10.0.0.5", "masscan 8.8.8.0/24 -p53", "wpa_cli -a /tmp/x.sh", "buildah inspect --type image x", "machinectl -H pve2 list", "tcpdump -i eth0 -nn"] {
             not_read_only(line)?;
         }

@@ -5053,6 +5053,12 @@ fn proven(
     // f)q"`; review 120.)
     let numbered = numbered_args(args);
     let args = numbered.as_deref().unwrap_or(args);
+    // (A Proxmox CLI's command words by a unique prefix, as its parser
+    // takes them: `qm conf 100` is `qm config 100`; review 135. Not an
+    // alias's target, whose words are more: the proof's places are the
+    // line's.)
+    let spelled = rules::pve_command_words(name, args).filter(|s| s.len() == args.len());
+    let args = spelled.as_deref().unwrap_or(args);
     if let Some(verdict) = glob_may_be_option(name, args) {
         return verdict;
     }

@@ -34,6 +34,11 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/kubernetes/", "/var/lib/kubelet/pki/", "/run/secrets/",
     // systemd's credentials handed to services (`LoadCredential=`).
     "/run/credentials/", "/etc/credstore/", "/etc/credstore.encrypted/",
+    // Backup tools' settings with their repositories' passwords and
+    // keys: resticprofile, duply, Bareos's director and console,
+    // backupninja's actions; Netdata's claim token (review 136).
+    "/etc/resticprofile/", "/etc/duply/", "/etc/bareos/", "/etc/backup.d/",
+    "/var/lib/netdata/cloud.d/",
     // systemd's other credential stores (systemd.exec(5), review 136).
     "/run/credstore/", "/run/credstore.encrypted/", "/usr/lib/credstore/",
     "/usr/lib/credstore.encrypted/", "/usr/local/lib/credstore/",
@@ -126,7 +131,7 @@ pub(crate) const HOME_SECRET_DIRS: &[&str] = &[
     ".ssh/", ".gnupg/", ".docker/", ".kube/", ".aws/", ".azure/", ".config/gcloud/",
     ".config/rclone/", ".password-store/", ".local/share/keyrings/", ".config/proxmox-backup/",
     ".terraform.d/", ".config/gh/", ".cloudflared/", ".config/restic/", ".minikube/",
-    ".config/credstore/", ".config/credstore.encrypted/",
+    ".config/credstore/", ".config/credstore.encrypted/", ".duplicacy/", ".duply/",
     ".config/doctl/", ".oci/", ".vault-token", ".config/hub", ".cargo/credentials",
     ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
     // Object stores, cloud CLIs, SOPS's age keys (seventh review).
@@ -208,6 +213,8 @@ const SECRET_NAMES: &[&str] = &[
     // exported as often (review 136): Debian's aliases file, direnv's,
     // PAM's, fish's, zsh's login files.
     ".bash_aliases", ".envrc", ".pam_environment", "config.fish", ".zprofile", ".zlogin",
+    // Netdata Cloud's claim token (review 136).
+    "claim.conf",
     // Mail relays, directories, monitoring, VPN, Wi-Fi, web apps, backups.
     "sasl_passwd.db", "ssmtp.conf", "ldap.secret", "pam_ldap.secret", "libnss-ldap.secret",
     "sssd.conf", "rsyncd.secrets", ".fetchmailrc", ".mylogin.cnf", "keepalived.conf",

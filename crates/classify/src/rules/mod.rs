@@ -2280,6 +2280,12 @@ pub(super) fn respelled(name: &str, args: &[Arg]) -> Option<Vec<Arg>> {
     }
 }
 
+/// A Proxmox CLI's line with its command words written in full
+/// ([`pve_spelling`]); `None` for any other program or when none changed.
+pub(crate) fn pve_command_words(name: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+    pve_spelling::commands_spelled(name, args)
+}
+
 /// Whether the line only asks a CLI for its help: its verbs (plain
 /// words, at most three) then `--help` last, for CLIs whose parsers
 /// print their help and exit on it (systemd's getopt, cobra's docker,

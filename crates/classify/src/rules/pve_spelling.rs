@@ -92,7 +92,7 @@ fn level(program: &str, above: &[&str]) -> Option<&'static super::pve_commands::
 /// command stays; one that is an alias, typed whole, is replaced by its
 /// target (once: an alias to an alias is refused); any other is a unique
 /// prefix of one command that is no alias, or ends the command words.
-fn commands_spelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+pub(super) fn commands_spelled(program: &str, args: &[Arg]) -> Option<Vec<Arg>> {
     // (Most programs have no command list: nothing is copied for them.)
     level(program, &[])?;
     let mut out: Vec<Arg> = args.to_vec();

@@ -1098,11 +1098,20 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
                         && !lits[i - 1].starts_with("--")
                         && lits[i - 1]
                             .ends_with(['o', 'O', 'p', 'u', 'U', 'g', 'G', 'C', 't', 'q'])));
+            // (A BSD cluster's letters up to one that takes the rest as
+            // its value: `ep1`, `eU0`, `eopid,args`; review 136.)
             !w.starts_with('-')
                 && !after_value
-                && w.chars().all(|c| c.is_ascii_alphabetic())
-                && w.contains('e')
                 && w.len() <= 64
+                && w.chars()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .scan(false, |valued, c| {
+                        (!*valued).then(|| {
+                            *valued = "pUtoOkq".contains(c);
+                            c
+                        })
+                    })
+                    .any(|c| c == 'e')
         })
 }
 

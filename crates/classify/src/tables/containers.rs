@@ -101,18 +101,6 @@ const MACHINECTL_REPORT: Spec = Spec {
 };
 
 const MACHINECTL: Spec = Spec {
-    long: &[
-        "no-pager",
-        "no-legend",
-        "all",
-        "full",
-        "value",
-        "quiet",
-        "no-ask-password",
-    ],
-    long_valued: &["property", "output", "lines", "max-addresses"],
-    flags: "alq",
-    valued: "pno",
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "list|list-images|list-transfers|status|show|image-status|show-image",
@@ -120,7 +108,7 @@ const MACHINECTL: Spec = Spec {
         }],
         bare_ok: true,
     },
-    ..Spec::GNU
+    ..MACHINECTL_REPORT
 };
 
 const BUILDAH_LIST: Spec = Spec {
