@@ -7211,6 +7211,10 @@ proptest! {
         // (Format cmdlets shape output; a session's own objects go.)
         read_only("powershell -NoProfile -Command 'Get-Volume | Format-Table DriveLetter,Size'")?;
         asks_without_loss("ssh a@10.0.0.5 'Clear-Host'")?;
+        asks_without_loss("ssh a@10.0.0.5 'Clear-DnsClientCache'")?;
+        asks_without_loss("npm rebuild")?;
+        asks_without_loss("rfkill block bluetooth")?;
+        destructive("incus rebuild images:debian/12 web01 --force")?;
         asks_without_loss("qm sendkey 100 alt-f4")?;
         asks_without_loss("pct move 100 rootfs local")?;
         not_read_only("pct l")?;

@@ -1213,6 +1213,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "tpm2_clear" | "tpm2_evictcontrol" | "tpm2_dictionarylockout" if !lits.iter().any(|w| matches!(*w, "-h" | "--help")) => {
             de(format!("`{name}` clears the TPM or evicts its keys: what was sealed to them cannot be unsealed"))
         }
+        // An instance rebuilt from an image over its root disk (blind
+        // corpus 220).
+        "incus" | "lxc" if verb == Some("rebuild") => {
+            de(format!("`{name} rebuild` replaces the instance's root disk with an image's"))
+        }
         // Tools that write PATH lines into the user's shell startup
         // files, which run at every login (blind corpus 218).
         "pipx" if verb == Some("ensurepath") => {

@@ -2860,11 +2860,9 @@ fn names_loss(word: &str) -> bool {
         // (`mysqladmin flush-logs`, `unbound-control flush_zone`).
         "clear",
         // Unreferenced data collected (`umoci gc`, `registry
-        // garbage-collect`), an instance rebuilt from its image over its
-        // root disk (`incus rebuild`); blind corpus 220.
+        // garbage-collect`); blind corpus 220.
         "gc",
         "garbage-collect",
-        "rebuild",
         "nuke",
         // A cluster's member forgotten, a replica rebuilt from scratch,
         // clients' connections closed, a backup restored over the data,

@@ -330,11 +330,13 @@ pub(super) fn powershell_cmdlet(word: &str) -> bool {
 /// Whether a word (lowercase) is a cmdlet whose verb takes something
 /// away, outside the session's own objects.
 fn cmdlet_loses(word: &str) -> bool {
+    // (Nor a cache emptied, `Clear-DnsClientCache`: it fills again.)
     word.split_once('-').is_some_and(|(verb, noun)| {
         POWERSHELL_LOSS_VERBS.contains(&verb)
             && !noun.is_empty()
             && noun.chars().all(|c| c.is_ascii_alphanumeric())
             && !POWERSHELL_SESSION_NOUNS.contains(&noun)
+            && !noun.ends_with("cache")
     })
 }
 

@@ -469,7 +469,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "iw" if lits.iter().any(|w| matches!(*w, "disconnect" | "del")) || (has("set") && has("down")) => {
             de("`iw` drops a wireless link or removes its interface".into())
         }
-        "rfkill" if verb == Some("block") => de("`rfkill block` turns radios off: a host on Wi-Fi loses its network".into()),
+        "rfkill"
+            if verb == Some("block")
+                && lits.iter().any(|w| matches!(*w, "all" | "wlan" | "wifi" | "wwan") || w.parse::<u32>().is_ok()) =>
+        {
+            de("`rfkill block` turns radios off: a host on Wi-Fi loses its network".into())
+        }
         _ => None,
     }
 }
