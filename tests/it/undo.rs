@@ -274,21 +274,34 @@ async fn a_change_is_snapshotted_first_and_undo_rolls_it_back() {
 }
 
 async fn pruning_keeps_the_newest_and_never_anothers(lab: &Lab) {
-    lab.agent
-        .dispatcher()
-        .executor()
-        .run(
-            "host:sim",
-            "pct snapshot 150 before-upgrade",
-            nomos::exec::Limits {
-                timeout: Duration::from_secs(20),
-                output_cap: 4096,
-            },
-            nomos::exec::discard(),
-            tokio_util::sync::CancellationToken::new(),
-        )
-        .await
-        .expect("operator's snapshot");
+    // (The rollback's start task may still hold the container's lock:
+    // the operator's snapshot is taken once it is free, and must exit 0.)
+    let mut said = String::new();
+    for _ in 0..20 {
+        let out = lab
+            .agent
+            .dispatcher()
+            .executor()
+            .run(
+                "host:sim",
+                "pct snapshot 150 before-upgrade",
+                nomos::exec::Limits {
+                    timeout: Duration::from_secs(20),
+                    output_cap: 4096,
+                },
+                nomos::exec::discard(),
+                tokio_util::sync::CancellationToken::new(),
+            )
+            .await
+            .expect("operator's snapshot");
+        if out.exit_code == Some(0) {
+            said.clear();
+            break;
+        }
+        said = format!("{:?}: {} {}", out.exit_code, out.stdout, out.stderr);
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    assert!(said.is_empty(), "operator's snapshot: {said}");
     let mut newest = Vec::new();
     for n in 0..4 {
         let done = lab.approved_change("lxc:box", &format!("more-{n}")).await;
