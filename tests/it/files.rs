@@ -101,22 +101,7 @@ impl Lab {
     /// Runs a command on the host as the SSH user (outside the gate: the
     /// test's own hands).
     async fn as_ssh_user(&self, command: &str) {
-        let out = self
-            .agent
-            .dispatcher()
-            .executor()
-            .run(
-                "host:sim",
-                command,
-                nomos::exec::Limits {
-                    timeout: Duration::from_secs(20),
-                    output_cap: 64 * 1024,
-                },
-                nomos::exec::discard(),
-                tokio_util::sync::CancellationToken::new(),
-            )
-            .await
-            .expect("run");
+        let out = sim_lab::run_on_host(&self.agent, command).await;
         assert_eq!(out.exit_code, Some(0), "{command}: {}", out.stderr);
     }
 

@@ -150,22 +150,9 @@ impl Lab {
     /// few times, and then fails with what it said; run 145 once saw an
     /// empty listing.)
     async fn snapshots(&self, vmid: u32) -> Vec<String> {
-        let executor = self.agent.dispatcher().executor();
         let mut said = String::new();
         for _ in 0..3 {
-            let out = executor
-                .run(
-                    "host:sim",
-                    &format!("pct listsnapshot {vmid}"),
-                    nomos::exec::Limits {
-                        timeout: Duration::from_secs(20),
-                        output_cap: 64 * 1024,
-                    },
-                    nomos::exec::discard(),
-                    tokio_util::sync::CancellationToken::new(),
-                )
-                .await
-                .expect("listsnapshot");
+            let out = sim_lab::run_on_host(&self.agent, &format!("pct listsnapshot {vmid}")).await;
             if out.exit_code == Some(0) {
                 return nomos::exec::snapshot::listed(&out.stdout);
             }
@@ -278,22 +265,7 @@ async fn pruning_keeps_the_newest_and_never_anothers(lab: &Lab) {
     // the operator's snapshot is taken once it is free, and must exit 0.)
     let mut said = String::new();
     for _ in 0..20 {
-        let out = lab
-            .agent
-            .dispatcher()
-            .executor()
-            .run(
-                "host:sim",
-                "pct snapshot 150 before-upgrade",
-                nomos::exec::Limits {
-                    timeout: Duration::from_secs(20),
-                    output_cap: 4096,
-                },
-                nomos::exec::discard(),
-                tokio_util::sync::CancellationToken::new(),
-            )
-            .await
-            .expect("operator's snapshot");
+        let out = sim_lab::run_on_host(&lab.agent, "pct snapshot 150 before-upgrade").await;
         if out.exit_code == Some(0) {
             said.clear();
             break;

@@ -119,3 +119,23 @@ pub(crate) async fn latest(store: &Store, room: &str) -> Execution {
         .next()
         .expect("an execution")
 }
+
+/// Runs `command` on the simulated host as the SSH user, outside the gate
+/// (the test's own hands): its outcome, whatever the exit.
+pub(crate) async fn run_on_host(agent: &Agent, command: &str) -> nomos::exec::RunOutcome {
+    agent
+        .dispatcher()
+        .executor()
+        .run(
+            "host:sim",
+            command,
+            nomos::exec::Limits {
+                timeout: std::time::Duration::from_secs(20),
+                output_cap: 64 * 1024,
+            },
+            nomos::exec::discard(),
+            tokio_util::sync::CancellationToken::new(),
+        )
+        .await
+        .expect("the test's own command reaches the host")
+}

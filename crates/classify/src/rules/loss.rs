@@ -994,7 +994,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "tmpwatch"
             | "fd"
             | "fdfind"
-            | "localepurge" => Some(files::judge),
+            | "localepurge"
+            | "borgmatic" => Some(files::judge),
             _ => None,
         };
     if let Some(v) = directory_changes(name, &lits) {
@@ -3030,9 +3031,11 @@ fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
         || (path.starts_with("/access/users/")
             && pve_values(lits, "expire")
                 .any(|v| v.parse::<i64>().is_ok_and(|s| (1..1_798_761_600).contains(&s))))
-        || (path.ends_with("/sync") && super::pve_boolean(lits, "purge"))
+        // (A realm's sync job, which syncs on its schedule; review 135.)
+        || ((path.ends_with("/sync") || path.starts_with("/cluster/jobs/realm-sync/"))
+            && super::pve_boolean(lits, "purge"))
         || (path.starts_with("/access/roles/") && pve_values(lits, "privs").next().is_some())
-        || (path.ends_with("/sync")
+        || ((path.ends_with("/sync") || path.starts_with("/cluster/jobs/realm-sync/"))
             && pve_values(lits, "remove-vanished")
                 .any(|v| v.split(';').any(|k| matches!(k, "acl" | "entry"))))
         || (path.contains("/ceph/osd/") && path.ends_with("/out"))

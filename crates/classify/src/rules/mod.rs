@@ -1098,6 +1098,27 @@ pub(crate) fn steers(name: &str) -> bool {
     loads_code(name) || name == "IFS" || moves_folders(name)
 }
 
+/// Whether `name=value` sets PATH to root's own program folders only
+/// (`env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin qm list`), each owned by
+/// root, in any order: the programs found are the system's (blind corpus
+/// 224).
+fn system_path(name: &str, value: Option<&str>) -> bool {
+    const SYSTEM: &[&str] = &[
+        "/usr/local/sbin",
+        "/usr/local/bin",
+        "/usr/sbin",
+        "/usr/bin",
+        "/sbin",
+        "/bin",
+    ];
+    name == "PATH"
+        && value.is_some_and(|v| {
+            !v.is_empty()
+                && v.split(':')
+                    .all(|dir| SYSTEM.contains(&dir.trim_end_matches('/')))
+        })
+}
+
 /// Whether setting `name` moves where `~`, `cd` or a folder's tilde
 /// leads: `HOME`, `CDPATH`, `OLDPWD` (`~-`, `cd -`), `PWD` (`~+`) and
 /// `DIRSTACK` (`~1`; review 46).
@@ -1106,7 +1127,9 @@ pub(crate) fn moves_folders(name: &str) -> bool {
 }
 
 pub(super) fn assignment(name: &str, value: Option<&str>) -> Verdict {
-    if loads_code(name) {
+    if system_path(name, value) {
+        Verdict::read_only("sets PATH to the system's own program folders")
+    } else if loads_code(name) {
         Verdict::destructive(format!(
             "sets {name}, which changes what program or code runs"
         ))
@@ -1195,6 +1218,9 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
         || less_letters
         || value.is_some_and(|v| SWITCHES_OFF.contains(&(name, v)));
     let harmless = HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_");
+    if system_path(name, value) {
+        return Verdict::read_only("sets PATH to the system's own program folders");
+    }
     if harmless && !names_no_file(name, value) {
         Verdict::mutation(format!(
             "sets {name} to a path, a file the C library opens (a device acts when opened; \

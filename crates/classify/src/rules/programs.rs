@@ -12,6 +12,7 @@ mod databases;
 mod disks;
 pub(super) mod git;
 mod guests;
+pub(super) mod httpie;
 mod network;
 mod packages;
 pub(crate) mod php_apps;
@@ -63,6 +64,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         .or_else(|| system::judge(w, name, args, depth))
         .or_else(|| text::judge(w, name, args, depth))
         .or_else(|| curl::judge(w, name, args, depth))
+        .or_else(|| httpie::judge(w, name, args, depth))
         .or_else(|| network::judge(w, name, args, depth))
         .or_else(|| services::judge(w, name, args, depth))
         .or_else(|| packages::judge(w, name, args, depth))

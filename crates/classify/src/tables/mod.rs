@@ -56,7 +56,7 @@ mod monitoring;
 pub(crate) use mongo::js_only_reads;
 mod network;
 pub(crate) use network::{
-    names_authentication_header, quoted_plain_expansions, resolves_within_lab,
+    cookie_data, names_authentication_header, quoted_plain_expansions, resolves_within_lab,
 };
 mod objects;
 mod ops;

@@ -639,14 +639,29 @@ fn harmless_header(value: &str) -> bool {
         && (!value.contains(['$', '`']) || names_authentication_header(value))
 }
 
+/// A cookie curl sends as given, `NAME=VALUE[; …]` (curl's `cookie.d`:
+/// a value without `=` names a file to read cookies from, a jar that may
+/// hold others' sessions), its name written out.
+pub(crate) fn cookie_data(value: &str) -> bool {
+    value
+        .trim_start_matches(['\'', '"'])
+        .split_once('=')
+        .is_some_and(|(name, _)| {
+            !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        })
+}
+
 /// curl(1), curl 7.88.1: a GET or HEAD to standard output. curl matches
 /// long options by prefix against all of its options (`--trace` is a
 /// prefix of `--trace-time`), so no abbreviation is proven. Left out:
 /// `-o`/`-O`/`-J`/`--output-dir`/`-D`/`-c`/`--trace*`/`--libcurl`/
 /// `--stderr`/`--etag-save`/`--hsts`/`--alt-svc`/`-w` (write files;
 /// `-w` has `%output{}` since 8.3), `-d`/`-F`/`-T`/`--json`/`-X`/`-Q`
-/// (send or change), `-K` (reads options), `-b`/`-E`/`--key` (send local
-/// secrets), `--engine`, `--proto-default` (a bare host then speaks any
+/// (send or change), `-K` (reads options), `-b FILE`/`-E`/`--key` (send
+/// local secrets; `-b NAME=VALUE` is a cookie on the card), `--engine`, `--proto-default` (a bare host then speaks any
 /// protocol: `gopher` to a Redis), `--doh-url`/`--dns-servers` (names
 /// sent to a resolver of the command's choosing), `--unix-socket`/
 /// `--abstract-unix-socket` (a local service's API, Docker's included).
@@ -661,7 +676,7 @@ const CURL: Spec = Spec {
     // query, a GET), never `@FILE` (a file's contents sent).
     // `-X`: only `GET`, `HEAD` or `POST` (the rules: a POST with a form
     // only to a documented query).
-    valued: "AHYemruowdXD",
+    valued: "AHYemruowdXDb",
     checked: &[
         // (`-D -`: the response's headers on standard output, as `-i`.)
         ("D", crate::options::to_stdout_or_null),
@@ -680,11 +695,13 @@ const CURL: Spec = Spec {
         // are sent, and shown with `-v`.
         ("H", harmless_header),
         ("header", harmless_header),
+        ("b", cookie_data),
+        ("cookie", cookie_data),
         ("resolve", resolves_within_lab),
         ("X", |v| matches!(v, "GET" | "HEAD" | "POST")),
         ("request", |v| matches!(v, "GET" | "HEAD" | "POST")),
     ],
-    checks_expansions: &["H", "header"],
+    checks_expansions: &["H", "header", "b", "cookie"],
     long: &[
         "silent",
         "show-error",
@@ -743,6 +760,7 @@ const CURL: Spec = Spec {
         "data",
         "data-urlencode",
         "data-ascii",
+        "cookie",
         "request",
         "dump-header",
         "resolve",
@@ -3168,6 +3186,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "curl -sk -H 'Accept: application/json' https://127.0.0.1:8006/api2/json/version",
             "curl --max-time 5 --retry 2 http://localhost:9100/metrics",
             "curl -sv --resolve cloud.lan:443:192.168.1.50 https://cloud.lan/status.php",
+            "curl -sk -b 'PVEAuthCookie=abc' https://127.0.0.1:8006/api2/json/version",
         ],
         not: &[
             "curl -o /tmp/x https://example.com",
@@ -3176,6 +3195,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "curl -sXPOST https://example.com",
             "curl --trace /tmp/t https://example.com",
             "curl -K /tmp/cfg",
+            "curl -b /root/cookies.txt https://127.0.0.1/",
+            "curl --cookie jar.txt https://127.0.0.1/",
             "curl -d x=1 https://example.com",
             "curl -w '%{http_code}' https://example.com",
             "curl --resolve cloud.home.lan:443:93.184.216.34 https://cloud.home.lan/",

@@ -351,6 +351,9 @@ const PVESH_GET: Spec = Spec {
         // corpus 135.)
         "pending",
         "running",
+        // (`/nodes/N/disks/smart --healthonly 1`: the health line alone;
+        // blind corpus 227.)
+        "healthonly",
     ],
     ..PVE
 };

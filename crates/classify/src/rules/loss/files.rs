@@ -88,6 +88,17 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         "rmdir" if lits.iter().any(|w| w.contains("/.snap/")) => {
             de("`rmdir` under `.snap` deletes a CephFS snapshot".into())
         }
+        // pmxcfs' cluster locks are folders (`/etc/pve/priv/lock/…`):
+        // one removed is a lock released under its holder, the HA agent
+        // or a guest's task on another node (blind corpus 222).
+        "rmdir"
+            if lits.iter().any(|w| {
+                crate::secret_paths::normalised(w.trim_matches(['\'', '"']))
+                    .starts_with("/etc/pve/priv/lock/")
+            }) =>
+        {
+            de(format!("`{name}` releases a cluster lock (`/etc/pve/priv/lock`) under its holder"))
+        }
         // ipcrm(1): shared memory, semaphores and queues removed under
         // the processes that use them (blind corpus 118).
         "ipcrm" => de("`ipcrm` removes IPC objects processes are using".into()),
@@ -194,7 +205,11 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
                 || (has("rewrite")
                     && has("--forget")
                     && !dry_run_given(lits, &["--dry-run", "-n"]))
-                || (has("key") && has("remove")) =>
+                || (has("key") && has("remove"))
+                // (`repair snapshots --forget`: the damaged snapshots
+                // forgotten once repaired copies are written; blind
+                // corpus 226.)
+                || (has("repair") && has("--forget") && !dry_run_given(lits, &["--dry-run", "-n"])) =>
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
         }
@@ -247,6 +262,20 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
                 "`restic` fills its local cache without `--no-cache`, and without `-r` takes \
                  its repository (and a password program) from the environment",
             ))
+        }
+        // borgmatic's extract into a folder the host needs
+        // (`--destination /`): the archive's files over the host's.
+        "borgmatic"
+            if has("extract")
+                && lits.iter().enumerate().any(|(i, w)| {
+                    let target = match *w {
+                        "--destination" => lits.get(i + 1).copied(),
+                        _ => w.strip_prefix("--destination="),
+                    };
+                    target.is_some_and(|t| !t.is_empty() && critical(t))
+                }) =>
+        {
+            de("`borgmatic extract` writes the archive's files over the host's own".into())
         }
         // borg(1): `delete`, `prune` and `recreate` drop archives or their
         // files.

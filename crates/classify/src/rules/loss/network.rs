@@ -171,6 +171,29 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`tc` drops traffic".into())
         }
+        // A shaper or policer held under 1 Mbit/s (`tbf rate 1kbit`): the
+        // link, or the class, all but stops (blind corpus 225).
+        "tc" if lits.iter().any(|w| matches!(*w, "add" | "replace" | "change" | "a"))
+            && lits
+                .windows(2)
+                .any(|p| matches!(p[0], "rate" | "ceil") && tc_rate(p[1]).is_some_and(|bits| bits < 1e6)) =>
+        {
+            de("`tc` holds a link or class under 1 Mbit/s, which all but stops its traffic".into())
+        }
+        // An uplink's VLAN changed (`ovs-vsctl set port eno1 tag=999`):
+        // the host's own traffic leaves on another VLAN (blind corpus
+        // 225).
+        "ovs-vsctl"
+            if lits.windows(3).any(|p| {
+                p[0] == "set"
+                    && p[1] == "port"
+                    && ["eno", "enp", "ens", "eth", "bond", "enx"].iter().any(|u| p[2].starts_with(u))
+            }) && lits
+                .iter()
+                .any(|w| ["tag=", "trunks=", "vlan_mode="].iter().any(|k| w.starts_with(k))) =>
+        {
+            de("`ovs-vsctl` moves an uplink port to other VLANs, which can cut the host off".into())
+        }
         "brctl" if matches!(verb, Some("delif" | "delbr")) => {
             de("`brctl` takes a bridge or its port away".into())
         }
@@ -310,8 +333,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`wget` sends a DELETE request".into())
         }
-        "http" | "https" | "xh" if lits.iter().any(|w| w.eq_ignore_ascii_case("DELETE")) => {
-            de(format!("`{name}` sends a DELETE request"))
+        // (HTTPie and xh as the curl line that sends the same request.)
+        "http" | "https" | "xh" | "xhs" => {
+            let args: Vec<crate::words::Arg> =
+                lits.iter().map(|w| crate::words::Arg::literal_of(*w)).collect();
+            let curl = super::super::programs::httpie::as_curl(&args, "http")?;
+            let curl: Vec<&str> = curl.iter().map(crate::words::Arg::raw).collect();
+            super::super::programs::curl::loses(&curl).and_then(|why| de(format!("`{name}` {why}")))
         }
         "curl" => super::super::programs::curl::loses(lits).and_then(|why| de(format!("`curl` {why}"))),
         "ethtool"
@@ -481,6 +509,35 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
 
 /// ping(8) (iputils 20240117): `-f` in any cluster of options, before a
 /// letter that takes a value.
+/// A rate as tc(8) reads it ("RATES"), in bits a second: a bare number
+/// or `bit`, SI (`kbit`, `mbit`, …) and IEC (`kibit`, …) multiples of
+/// bits, and `bps` with its multiples in bytes.
+fn tc_rate(text: &str) -> Option<f64> {
+    let lower = text.to_ascii_lowercase();
+    let end = lower
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(lower.len());
+    let number: f64 = lower[..end].parse().ok()?;
+    let factor = match &lower[end..] {
+        "" | "bit" => 1.0,
+        "kbit" => 1e3,
+        "mbit" => 1e6,
+        "gbit" => 1e9,
+        "tbit" => 1e12,
+        "kibit" => 1024.0,
+        "mibit" => 1024.0 * 1024.0,
+        "gibit" => 1024.0 * 1024.0 * 1024.0,
+        "bps" => 8.0,
+        "kbps" => 8e3,
+        "mbps" => 8e6,
+        "gbps" => 8e9,
+        "kibps" => 8.0 * 1024.0,
+        "mibps" => 8.0 * 1024.0 * 1024.0,
+        _ => return None,
+    };
+    Some(number * factor)
+}
+
 fn ping_floods(lits: &[&str]) -> bool {
     lits.iter().any(|w| {
         w.starts_with('-')

@@ -203,10 +203,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // votes, `-k` kills a node (blind corpus 82).
         "corosync-quorumtool"
             if lits.iter().any(|w| {
-                w.starts_with('-') && !w.starts_with("--") && w[1..].contains(['e', 'v', 'k'])
+                w.starts_with('-') && !w.starts_with("--") && w[1..].contains(['e', 'v', 'k', 'f'])
             }) =>
         {
-            de("`corosync-quorumtool` changes the votes a quorum needs or kills a node".into())
+            // (`-f` unregisters the quorum device by force, its votes with
+            // it: corosync-quorumtool(8) "*DANGEROUS*"; blind corpus 222.)
+            de("`corosync-quorumtool` changes the votes a quorum needs, unregisters the quorum device or kills a node".into())
         }
         "lxc-stop" | "lxc-destroy" | "lxc-freeze" | "lxc-kill" => {
             de(format!("`{name}` stops or removes a container"))

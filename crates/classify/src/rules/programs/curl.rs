@@ -95,6 +95,13 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
                 let text = value.as_written();
                 crate::tables::names_authentication_header(text)
             }
+            // (A cookie given as `NAME=VALUE` data, not a file to read
+            // cookies from (curl's `cookie.d`: a value with `=`), a
+            // session ticket sent; blind corpus 227.)
+            ("b" | "cookie", Some(value)) => {
+                let text = value.as_written();
+                crate::tables::quoted_plain_expansions(text) && crate::tables::cookie_data(text)
+            }
             // (A user and its password, the colon written out: without
             // one curl asks for the password, naming the user; review 105.)
             ("u" | "user", Some(value)) => {
@@ -253,12 +260,16 @@ fn last_method<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// `--data-urlencode k=v`) as `--k v`. `None` for a GET or another URL.
 fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // (The path as pveproxy routes it, in any output format it
+    // registers: `/api2/htmljs/…`, `/api2//json/…`, `/api2/%6Ason/…`;
+    // review 135.)
     let (url, query) = lits.iter().find_map(|w| {
-        let (_, rest) = w
-            .split_once("/api2/json")
-            .or_else(|| w.split_once("/api2/extjs"))?;
-        let rest = rest.split('#').next().unwrap_or(rest);
-        Some(rest.split_once('?').unwrap_or((rest, "")))
+        if !(w.contains("://") || url_like(w)) {
+            return None;
+        }
+        let UrlParts { path, query, .. } = url_parts(w);
+        let routed = routed_path(path)?;
+        Some((format!("/{}", pve_api_rest(&routed)?), query))
     })?;
     const DATA: &[&str] = &[
         "-d",
@@ -268,17 +279,27 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         "--data-binary",
         "--data-ascii",
         "--json",
+        // (curl 8.3's `--expand-data`, data with `{{variables}}`; review
+        // 135.)
+        "--expand-data",
     ];
     let method = last_method(&lits);
     // (The URL's query too: pveproxy merges it with the form; review 95.)
     let mut fields: Vec<String> = vec![query.to_string()];
     fields.retain(|f| !f.is_empty());
+    // (curl 7.87's `--url-query`: a part of the query, `+` first when
+    // already encoded; review 135.)
+    let mut queried: Vec<String> = Vec::new();
     let mut words = lits.iter().peekable();
     while let Some(w) = words.next() {
         let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
             words.next().map(|v| v.to_string())
         };
-        if DATA.contains(w) {
+        if *w == "--url-query" {
+            queried.extend(value(&mut words).map(|v| v.trim_start_matches('+').to_string()));
+        } else if let Some(q) = w.strip_prefix("--url-query=") {
+            queried.push(q.trim_start_matches('+').to_string());
+        } else if DATA.contains(w) {
             fields.extend(value(&mut words));
         } else if let Some((option, data)) = w.split_once('=')
             && DATA.contains(&option)
@@ -297,20 +318,25 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
     }
     // (pveproxy takes a JSON body as it takes a form: each member a
     // parameter; review 133.)
-    let fields: Vec<String> = fields
+    let mut fields: Vec<String> = fields
         .into_iter()
         .map(|f| json_fields(&f).unwrap_or(f))
         .collect();
+    // (With `-G` the data is the query of a GET, curl(1); blind corpus
+    // 227.)
+    let get = has_short(args, 'G', CURL_VALUED) || has_flag(args, "", &["get"]);
     let verb = match method.map(str::to_ascii_uppercase).as_deref() {
+        None if get => return None,
         Some("POST") => "create",
         Some("PUT") => "set",
         Some("DELETE") => "delete",
         None if fields.len() > usize::from(!query.is_empty()) => "create",
         _ => return None,
     };
-    // (pveproxy unescapes the path too: `/api2/json/%73torage/nas`;
-    // review 130. A `+` there stands for itself.)
-    let path = form_decoded(&url.replace('+', "%2B"));
+    fields.extend(queried);
+    // (pveproxy unescapes the path too, `/api2/json/%73torage/nas`
+    // (review 130): `routed_path` did.)
+    let path = url.trim_end_matches('/').to_string();
     let mut call = vec![
         Arg::literal_of("pvesh"),
         Arg::literal_of(verb),
@@ -573,15 +599,7 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
             return (url_like(w) || matches!(number, Some(8006 | 8007)))
                 .then_some("asks a service's API for a path only known as the server reads it");
         };
-        // (Any output format pveproxy registers: `json`, `extjs`,
-        // `htmljs`, `spiceconfig`, `png`, …)
-        let api = routed.strip_prefix("/api2/").and_then(|r| {
-            let (format, rest) = r.split_once('/')?;
-            let mut chars = format.chars();
-            (chars.next().is_some_and(|c| c.is_ascii_lowercase())
-                && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
-            .then_some(rest)
-        });
+        let api = pve_api_rest(&routed);
         let path = routed.as_str();
         if vault_token
             && url_like(w)
@@ -608,6 +626,18 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
         (url_like(w) && service_secrets(path, port))
             .then_some("asks a service's API for what holds credentials (secrets, keys, users)")
     })
+}
+
+/// The API path after `/api2/FORMAT/` of a routed path (`routed_path`),
+/// in any output format pveproxy's router takes (`[a-z][a-z0-9]+`:
+/// `json`, `extjs`, `htmljs`, `spiceconfig`, `png`, `html`; pve-http-server's
+/// `split_abs_uri`).
+fn pve_api_rest(routed: &str) -> Option<&str> {
+    let (format, rest) = routed.strip_prefix("/api2/")?.split_once('/')?;
+    let mut chars = format.chars();
+    (chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+    .then_some(rest)
 }
 
 /// A word that may be a URL: a scheme, or a host followed by a path or a

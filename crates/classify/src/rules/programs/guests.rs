@@ -313,6 +313,17 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
         {
             de("stops, shuts down or rolls back through the API")
         }
+        // QEMU's human monitor through the API (`…/qemu/ID/monitor
+        // --command …`): any command but an `info` or `help` query may
+        // quit, reset, reload a snapshot or pull a drive (`q`,
+        // `system_reset`, `loadvm`, `drive_del`), as `qm monitor`'s
+        // (review 135).
+        "pvesh"
+            if matches!(verb(&[]).and_then(Arg::literal), Some("create" | "post"))
+                && monitor_acts(args) =>
+        {
+            de("passes a command to QEMU's monitor (`quit`, `system_reset`, `loadvm`, `drive_del`)")
+        }
         // A deletion through the API, whatever the path (an auth realm, an
         // IPAM: blind corpus 89), before the reading rules below.
         "pvesh" if verb(&[]).and_then(Arg::literal) == Some("delete") => {
@@ -520,6 +531,40 @@ fn moves_or_unlinks_deleting(args: &[Arg]) -> bool {
     let unlinks = first == Some("unlink") || (first == Some("disk") && second == Some("unlink"));
     (moves && super::pve_boolean(&lits, "delete"))
         || (unlinks && super::pve_boolean(&lits, "force"))
+}
+
+/// Whether a pvesh line (`args`, after `pvesh`) calls a VM's monitor
+/// (`…/monitor`) with a command other than an `info` or `help` query (one
+/// only known at run time too).
+fn monitor_acts(args: &[Arg]) -> bool {
+    let monitor = args
+        .iter()
+        .filter_map(Arg::literal)
+        .any(|w| w.trim_end_matches('/').ends_with("/monitor") && w.contains("qemu"));
+    if !monitor {
+        return false;
+    }
+    let command = args.iter().enumerate().find_map(|(i, a)| {
+        let raw = a.raw();
+        let name = raw.trim_start_matches('-');
+        match name.split_once('=') {
+            Some(("command", _)) if raw.starts_with('-') => Some(Some(a)),
+            _ if raw.starts_with('-') && name == "command" => Some(args.get(i + 1)),
+            _ => None,
+        }
+    });
+    let Some(Some(command)) = command else {
+        return false;
+    };
+    let Some(text) = command.literal() else {
+        return true;
+    };
+    let text = text
+        .split_once('=')
+        .filter(|_| text.starts_with('-'))
+        .map_or(text, |(_, v)| v);
+    let first = text.split_whitespace().next().unwrap_or("");
+    !matches!(first, "info" | "i" | "help" | "h" | "?")
 }
 
 /// Whether a Proxmox API path (as pvesh takes it, or after `/api2/json/`
