@@ -3195,7 +3195,9 @@ proptest! {
             "SHOWTABLE",
         ]),
     ) {
-        let plain = if plain == "SHOWTABLE" { "mysql -e \"SHOW TABLE STATUS\"" } else { plain };
+        // (Not `SHOW TABLE STATUS`: a Spider table's comment holds its
+        // connection's password; review 137.)
+        let plain = if plain == "SHOWTABLE" { "mysql -e \"SHOW TABLES\"" } else { plain };
         not_read_only(&format!("{reader} {file}"))?;
         not_read_only(asks)?;
         read_only(plain)?;
@@ -5529,7 +5531,9 @@ proptest! {
         not_read_only(&format!("cut -d: -f{list} /etc/shadow"))?;
         not_read_only(&format!("cut -d: -f{pgpass} /root/.pgpass"))?;
         destructive(&format!("mysqlcheck {repair} db"))?;
-        read_only("mysqlcheck -uroot -c db")?;
+        // (CHECK TABLE updates MyISAM's key statistics and marks a
+        // damaged table crashed; review 137.)
+        asks_without_loss("mysqlcheck -uroot -c db")?;
         not_read_only(value)?;
         prop_assert_ne!(classify(value, None).class, RiskClass::Destructive, "{}", value);
         not_read_only(steer)?;

@@ -191,6 +191,9 @@ const SECRET_NAMES: &[&str] = &[
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",
     "rclone.conf", "sasl_passwd", "debian.cnf", "secrets.yml", "secrets.yaml", "environ",
     "config.db", "opasswd", "token.shadow", "shadow.json", "redis.conf", ".bash_history",
+    // libpq's system-wide services, `password=` among their keys (review
+    // 137).
+    "pg_service.conf",
     ".zsh_history", ".mysql_history", ".psql_history", "krb5.keytab", "ipsec.secrets",
     "chap-secrets", "pap-secrets", "acme.json", "passwd.client", "msmtprc", ".msmtprc",
     "ddclient.conf", "upsd.users", "homeserver.yaml",
@@ -543,6 +546,9 @@ pub(crate) enum SettingsFormat {
     Compose,
     /// Proxmox VE's cluster options (`/etc/pve/datacenter.cfg`).
     ClusterOptions,
+    /// A database server's or client's own settings (`postgresql.conf`,
+    /// MariaDB's `.cnf` files, `redis-NAME.conf`, `mongod.conf`).
+    Database,
     /// Any other, or a glob that may be more than one kind.
     Other,
 }
@@ -833,11 +839,34 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
     // The cluster's options, whose `http_proxy` may hold a proxy's
     // `user:password@` (review 119).
     let cluster_options = at(&["etc", "pve"]) && named("datacenter.cfg");
-    match (vm_config, compose, cluster_options, other) {
-        (false, false, false, false) => None,
-        (true, false, false, false) => Some(SettingsFormat::VmConfig),
-        (false, true, false, false) => Some(SettingsFormat::Compose),
-        (false, false, true, false) => Some(SettingsFormat::ClusterOptions),
+    // (Review 137: database servers' own settings: PostgreSQL's
+    // `primary_conninfo` and `archive_command` (the archive's transfer
+    // login) in postgresql.conf and its conf.d, PgBouncer's connection
+    // strings, WAL-G's keys, Redis' and KeyDB's instances' `requirepass`
+    // and `masterauth`, MariaDB's and MySQL's option files (`password`,
+    // Galera's `wsrep_sst_auth`), ClickHouse's users, replicas and
+    // client logins, InfluxDB 1's `shared-secret`, mongod's inline key
+    // and LDAP passwords.)
+    let database = (under(&["etc", "postgresql"])
+        && (named("postgresql.conf") || (parts.contains(&"conf.d") && of_kind(&[".conf"]))))
+        || under(&["etc", "pgbouncer"])
+        || under(&["etc", "wal-g"])
+        || (under(&["etc", "redis"]) && of_kind(&[".conf"]))
+        || under(&["etc", "keydb"])
+        || (under(&["etc", "mysql"]) && of_kind(&[".cnf"]))
+        || (at(&["etc"]) && named("my.cnf"))
+        || (under(&["etc", "my.cnf.d"]) && of_kind(&[".cnf"]))
+        || under(&["etc", "clickhouse-server"])
+        || under(&["etc", "clickhouse-client"])
+        || parts.contains(&".clickhouse-client")
+        || (under(&["etc", "influxdb"]) && of_kind(&[".conf", ".toml"]))
+        || (name_glob.is_none() && name == "mongod.conf");
+    match (vm_config, compose, cluster_options, database, other) {
+        (false, false, false, false, false) => None,
+        (true, false, false, false, false) => Some(SettingsFormat::VmConfig),
+        (false, true, false, false, false) => Some(SettingsFormat::Compose),
+        (false, false, true, false, false) => Some(SettingsFormat::ClusterOptions),
+        (false, false, false, true, false) => Some(SettingsFormat::Database),
         _ => Some(SettingsFormat::Other),
     }
 }
@@ -3923,6 +3952,15 @@ mod tests {
             ("/etc/hap*/sites/web.cfg", Some(Other)),
             ("/etc/*/*", Some(Other)),
             ("/etc/pve/lxc/100.conf", None),
+            ("/etc/postgresql/15/main/postgresql.conf", Some(Database)),
+            (
+                "/etc/postgresql/15/main/conf.d/replica.conf",
+                Some(Database),
+            ),
+            ("/etc/postgresql/15/main/pg_hba.conf", None),
+            ("/etc/redis/redis-6380.conf", Some(Database)),
+            ("/etc/mysql/mariadb.conf.d/60-galera.cnf", Some(Database)),
+            ("/etc/clickhouse-server/users.xml", Some(Database)),
             ("/var/log/*.log", None),
             ("/etc/hosts", None),
         ] {

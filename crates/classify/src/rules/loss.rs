@@ -37,7 +37,7 @@ const CRITICAL: &[&str] = &[
     "/etc/crontab", "/etc/pve/", "/etc/proxmox-backup/", "/etc/default/grub", "/etc/kernel/", "/etc/pam.d/",
     "/etc/nsswitch.conf", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/init.d/", "/boot/",
     "/bin/", "/sbin/", "/usr/bin/", "/usr/sbin/", "/lib/", "/lib64/", "/usr/lib/", "/var/lib/",
-    "/root/.ssh/authorized_keys", "/dev/", "/sys/", "/etc/resolv.conf", "/etc/cron.d/",
+    "/root/.ssh/authorized_keys", "/root/.ssh/authorized_keys2", "/dev/", "/sys/", "/etc/resolv.conf", "/etc/cron.d/",
     "/etc/cron.hourly/", "/etc/cron.daily/", "/etc/cron.weekly/", "/etc/cron.monthly/",
     "/var/spool/cron/", "/var/log/",
     // First on root's PATH (thirty-third review): a program planted there
@@ -324,6 +324,8 @@ const DATABASE_LOSS: &[&str] = &[
     // A password changed locks out its user and every client that logs
     // in with it (`SET PASSWORD FOR admin`; review 114).
     "set password",
+    // A plugin's library loaded into the server (review 137).
+    "install plugin", "install soname",
 ];
 
 /// Words only one kind of client reads as a command that loses data or
@@ -347,6 +349,14 @@ const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
             "expireat", "pexpireat", "cluster reset", "hexpire", "hpexpire",
             // Every client paused (review 123).
             "client pause",
+            // A destination key replaced by a computed one (empty when
+            // the sources are), an item moved off a queue, a key moved
+            // to another database, an expiry set by GETEX, a script not
+            // shown run (review 137).
+            "sdiffstore", "sinterstore", "sunionstore", "zinterstore", "zunionstore",
+            "zdiffstore", "zrangestore", "bitop", "geosearchstore", "lmove", "blmove",
+            "rpoplpush", "brpoplpush", "smove", "move", "getex", "evalsha", "evalsha_ro",
+            "fcall", "fcall_ro",
         ],
     ),
     (&["mysql", "mariadb"], &["\\."]),
@@ -3281,7 +3291,8 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
     ]
     .iter()
     .any(|w| text.contains(w))
-        || (text.contains("--eval") && !evaluates_only_reads(name, lits));
+        || (text.contains("--eval") && !evaluates_only_reads(name, lits))
+        || server_side_losses(name, &text, &tokens);
     // The mysql client's own commands, in `-e` text or its input: `tee
     // FILE`/`\T FILE` writes everything after to FILE, `pager CMD`/`\P`
     // and `edit`/`\e` run programs (thirty-second review).
@@ -3304,6 +3315,47 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         )));
     }
     None
+}
+
+/// What a database server is told that loses, beyond the loss words
+/// (review 137): Redis' `SORT … STORE` and `GEORADIUS … STORE` over a
+/// key, a Lua script whose command names are built (`'FL'..'USHALL'`);
+/// a server-side `COPY … TO 'FILE'` or SQLite's `VACUUM INTO 'FILE'`
+/// over a file the host needs; MySQL's global settings that refuse the
+/// applications, skip replicated changes or point its logs at a file.
+fn server_side_losses(name: &str, text: &str, tokens: &[&str]) -> bool {
+    let has = |w: &str| tokens.contains(&w);
+    let redis = matches!(name, "redis-cli" | "valkey-cli")
+        && (((has("sort") || has("georadius") || has("georadiusbymember"))
+            && (has("store") || has("storedist")))
+            || ((has("eval") || has("eval_ro")) && text.contains("..")));
+    // (The quoted file after `copy … to` or `vacuum into`.)
+    let writes_critical = |lead: &str, before: &str| {
+        text.match_indices(before).any(|(at, _)| {
+            text[..at].contains(lead)
+                && text[at + before.len()..]
+                    .split('\'')
+                    .next()
+                    .is_some_and(|path| !path.is_empty() && critical(path))
+        })
+    };
+    let files = writes_critical("copy", " to '") || writes_critical("vacuum", "into '");
+    const REFUSING: &[&str] = &[
+        "general_log_file",
+        "slow_query_log_file",
+        "read_only",
+        "super_read_only",
+        "offline_mode",
+        "sql_slave_skip_counter",
+        "sql_replica_skip_counter",
+        "max_connections",
+        "init_connect",
+    ];
+    let global = (text.contains("set global")
+        || text.contains("set @@global")
+        || text.contains("set persist"))
+        && REFUSING.iter().any(|v| has(v));
+    redis || files || global
 }
 
 /// Directory services' changes that lose: LDIF changes, Samba's tools

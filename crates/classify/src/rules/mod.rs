@@ -834,11 +834,19 @@ const HARMLESS_VARIABLES: &[&str] = &[
     // the first operand (`uniq IN -d` writes a file named `-d`).
     "DEBIAN_FRONTEND", "QUOTING_STYLE", "BLOCK_SIZE", "DF_BLOCK_SIZE",
     "DU_BLOCK_SIZE", "LS_BLOCK_SIZE",
+    // libpq's connection timeout and application name (review 137).
+    "PGCONNECT_TIMEOUT", "PGAPPNAME",
 ];
 
 /// Pager variables set to plain `cat` (or nothing) only switch the pager
 /// off, the usual reason to set them.
-const PAGER_VARIABLES: &[&str] = &["PAGER", "SYSTEMD_PAGER", "GIT_PAGER", "MANPAGER"];
+const PAGER_VARIABLES: &[&str] = &[
+    "PAGER",
+    "SYSTEMD_PAGER",
+    "GIT_PAGER",
+    "MANPAGER",
+    "PSQL_PAGER",
+];
 
 /// Variables that, set to these values only, make a program do less:
 /// git(1) takes no optional lock (`GIT_OPTIONAL_LOCKS=0`: `git status`
@@ -855,6 +863,8 @@ const SWITCHES_OFF: &[(&str, &str)] = &[
     ("VTYSH_HISTFILE", "/dev/null"),
     // (libldap reads no ldap.conf nor ldaprc when it is set.)
     ("LDAPNOINIT", "1"),
+    // (psql runs no startup file: as `-X`; review 137.)
+    ("PSQLRC", "/dev/null"),
 ];
 
 fn loads_code(name: &str) -> bool {
@@ -2814,7 +2824,7 @@ const TABLED_CLIENTS: &[&str] = &[
     "rfkill", "bluetoothctl", "btmgmt", "hciconfig", "usbip", "usb-devices", "nmcli",
     // Blind corpus 102.
     "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
-    "pg_resetxlog", "pg_waldump", "mysqlcheck", "mariadb-check",
+    "pg_resetxlog", "pg_waldump",
     // Blind corpora 110, 112 and 114.
     "tshark", "capinfos", "dhcp-lease-list", "smartd", "lxc-cgroup", "atop",
     "arping", "uci", "opkg", "iwinfo", "fw4", "ifreload", "ifup",

@@ -757,6 +757,7 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
                             && !word.starts_with("http")
                             && !"http_proxy".starts_with(word.as_str())
                     }
+                    SettingsFormat::Database => names_no_database_credential(&word),
                     SettingsFormat::Other => false,
                 }
             })
@@ -768,6 +769,39 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
         && patterns
             .iter()
             .all(|p| plain(p) && !may_match_credential(p))
+}
+
+/// Whether a setting's name (or its start) searched for in a database's
+/// settings file names none that holds a credential: PostgreSQL's
+/// connection and command settings, Redis' `requirepass`, `masterauth`
+/// and ACL `user` lines, Galera's `wsrep_sst_auth`, InfluxDB's
+/// `shared-secret`, mongod's passwords (the generic names, `pass`,
+/// `secret`, `key`, are `may_match_credential`'s).
+fn names_no_database_credential(word: &str) -> bool {
+    const CREDENTIALS: &[&str] = &[
+        "primary_conninfo",
+        "conninfo",
+        "archive_command",
+        "restore_command",
+        "archive_cleanup_command",
+        "recovery_end_command",
+        "ssl_passphrase_command",
+        "command",
+        "requirepass",
+        "masterauth",
+        "masteruser",
+        "wsrep_sst_auth",
+        "auth",
+        "shared_secret",
+        "querypassword",
+        "dsn",
+    ];
+    let word = word.to_ascii_lowercase();
+    word.len() >= 3
+        && !"user".starts_with(word.as_str())
+        && !CREDENTIALS
+            .iter()
+            .any(|c| c.starts_with(word.as_str()) || word.contains(c))
 }
 
 /// Whether a line search prints only the lines that assign plain names

@@ -395,6 +395,20 @@ fn names_a_whole_row(body: &str) -> bool {
     let mut frames = vec![FromState::Outside];
     let mut after_as = false;
     for (at, token) in tokens.iter().enumerate() {
+        // (A table's alias with a list of column names, `FROM oc_users
+        // m(a, b, c)`, `AS x(…)`: its columns renamed by position, a
+        // password's among them under any name; review 137.)
+        if let SqlToken::Word {
+            text, called: true, ..
+        } = token
+            && !matches!(text.as_str(), "using" | "on" | "index" | "key")
+            && !CLAUSES.contains(&text.as_str())
+            && !JOINS.contains(&text.as_str())
+            && frames.last() == Some(&FromState::List)
+            && (after_as || at.checked_sub(1).is_some_and(|b| listed.contains(&b)))
+        {
+            return true;
+        }
         let state = frames.last().copied().unwrap_or(FromState::Outside);
         let mut next = state;
         match token {
@@ -439,7 +453,19 @@ fn names_a_whole_row(body: &str) -> bool {
         }
     }
     let defined = |at: usize| matches!(tokens.get(at + 1), Some(SqlToken::Word { text, called: true, .. }) if text == "as");
+    // (PostgreSQL's attribute notation: `u.row_to_json` is
+    // `row_to_json(u)`, a function of the whole row; review 137.)
+    let of_a_row = |at: usize, text: &str| {
+        WHOLE_ROW_CALLS.contains(&text)
+            && matches!(at.checked_sub(1).and_then(|b| tokens.get(b)),
+                Some(SqlToken::Word { text: row, schema: true, .. }) if names.contains(row.as_str()))
+    };
     tokens.iter().enumerate().any(|(at, token)| match token {
+        SqlToken::Word {
+            text,
+            qualified: true,
+            ..
+        } if of_a_row(at, text) => true,
         SqlToken::Word {
             text,
             qualified,
@@ -455,6 +481,33 @@ fn names_a_whole_row(body: &str) -> bool {
         _ => false,
     })
 }
+
+/// PostgreSQL's functions of one value of any type, a row among them,
+/// that give it back whole or as text (`row_to_json(u)`, `text(u)`,
+/// `coalesce(u)`): called on a row by attribute notation (`u.to_json`).
+const WHOLE_ROW_CALLS: &[&str] = &[
+    "row_to_json",
+    "to_json",
+    "to_jsonb",
+    "json_agg",
+    "jsonb_agg",
+    "json_agg_strict",
+    "jsonb_agg_strict",
+    "array_agg",
+    "hstore",
+    "text",
+    "varchar",
+    "bpchar",
+    "concat",
+    "format",
+    "json_build_array",
+    "jsonb_build_array",
+    "quote_literal",
+    "quote_nullable",
+    "coalesce",
+    "greatest",
+    "least",
+];
 
 /// Whether `sql` is one statement that only reads.
 pub(crate) fn sql_only_reads(sql: &str) -> bool {
@@ -620,6 +673,9 @@ fn statement_reads(body: &str, raw: &str, dialect: Dialect) -> bool {
     let credentials = tokens.windows(2).any(|p| {
         p[0] == "mysql" && matches!(p[1], "global_priv" | "slave_master_info" | "servers")
     }) || tokens.contains(&"pg_subscription")
+        // (`SHOW TABLE STATUS`: each table's comment, where a Spider
+        // table keeps its connection's password; review 137.)
+        || (tokens.first() == Some(&"show") && tokens.windows(2).any(|p| p == ["table", "status"]))
         || tokens.contains(&"grants")
         || tokens.contains(&"global_priv")
         || settings_with_credentials(raw, &tokens)
@@ -675,6 +731,17 @@ fn statement_reads(body: &str, raw: &str, dialect: Dialect) -> bool {
             "activation",
             "component_config",
             "authentication",
+            // (A connection's string with its password, keys glued to
+            // their word, MySQL 8's second password hash; review 137.)
+            "dsn",
+            "database_url",
+            "accesskey",
+            "masterkey",
+            "enckey",
+            "hmackey",
+            "user_attributes",
+            // (A Spider or CONNECT table's connection, in its comment.)
+            "table_comment",
         ]
         .iter()
         .any(|c| t.contains(c))
@@ -1161,8 +1228,16 @@ fn settings_with_credentials(sql: &str, tokens: &[&str]) -> bool {
         "umoptions",
         "archive_command",
         "restore_command",
+        "archive_cleanup_command",
+        "recovery_end_command",
     ];
     if tokens == ["show", "all"] || tokens.iter().any(|t| VIEWS.contains(t)) {
+        return true;
+    }
+    // (`SHOW app.dsn`: an extension's or application's own setting, any
+    // name with a dot, may hold a credential, as for `current_setting`;
+    // review 137.)
+    if tokens.len() == 3 && tokens[0] == "show" && sql.contains('.') {
         return true;
     }
     if !tokens.contains(&"current_setting") {
@@ -1178,6 +1253,9 @@ fn settings_with_credentials(sql: &str, tokens: &[&str]) -> bool {
         "password",
         "token",
         "key",
+        // (`archive_command` and its kin: the archive's transfer login;
+        // review 137.)
+        "command",
         ".",
     ]
     .iter()
@@ -1951,30 +2029,6 @@ const PG_WALDUMP: Spec = Spec {
     ..Spec::GNU
 };
 
-/// mysqlcheck(1), MariaDB 10.11, checking only (its default action):
-/// not `--repair`, `--auto-repair`, `--optimize`, `--analyze`, `-r`,
-/// `-o`, `-a`; a server named by `-h` is the egress rules'.
-const MYSQLCHECK: Spec = Spec {
-    flags: "cCeFmqBAsv",
-    valued: "uhPS",
-    long: &[
-        "check",
-        "check-only-changed",
-        "extended",
-        "fast",
-        "medium-check",
-        "quick",
-        "databases",
-        "all-databases",
-        "silent",
-        "verbose",
-        "help",
-        "version",
-    ],
-    long_valued: &["user", "host", "port", "socket", "protocol"],
-    ..Spec::GNU
-};
-
 /// `etcdctl get KEY [END]` with `--keys-only` or `--count-only`: checked
 /// by `rules::programs::databases` over the whole line.
 const ETCDCTL_GET: Spec = Spec {
@@ -2204,6 +2258,30 @@ fn influxql_statements(text: &str) -> Option<Vec<Vec<String>>> {
             // (Comments are refused, not read: `--` and `/* */`.)
             '-' if chars.peek() == Some(&'-') => return None,
             '/' if chars.peek() == Some(&'*') => return None,
+            // (A `/` may open a regular expression, `h =~ /'/`, where the
+            // parser takes an operand (a quote in it is a character); or
+            // divide. Where the two readings may split the text
+            // differently, a quote or `;` before the next `/`, it is
+            // refused; review 137.)
+            '/' if {
+                let mut rest = chars.clone();
+                let mut span = String::new();
+                let mut closed = false;
+                while let Some(r) = rest.next() {
+                    if r == '\\' {
+                        rest.next();
+                    } else if r == '/' {
+                        closed = true;
+                        break;
+                    } else {
+                        span.push(r);
+                    }
+                }
+                closed && span.contains(['\'', '"', ';'])
+            } =>
+            {
+                return None;
+            }
             _ => flush(&mut word, &mut statements),
         }
     }
@@ -2522,21 +2600,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "pg_waldump /x/000000010000002A00000031",
             "pg_waldump --save-fullpage=/tmp/x --stats /x/0001",
-        ],
-    },
-    Entry {
-        names: &["mysqlcheck", "mariadb-check"],
-        spec: &MYSQLCHECK,
-        read_only: &[
-            "mysqlcheck --check --databases nextcloud",
-            "mysqlcheck -c -A",
-            "mysqlcheck nextcloud oc_users",
-        ],
-        not: &[
-            "mysqlcheck --repair nextcloud",
-            "mysqlcheck -o nextcloud",
-            "mysqlcheck --auto-repair -A",
-            "mysqlcheck -a db",
         ],
     },
     Entry {

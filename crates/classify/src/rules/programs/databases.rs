@@ -16,6 +16,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             mu("has a line break inside a word, which the server reads as another command")
         }
+        // libpq sends the user's and database's names as written in its
+        // first packet, before the server answers: a line break there is
+        // a command line of its own to whatever listens on the port
+        // (memcached's `flush_all`, an MTA's `RCPT TO`; review 137).
+        "psql" | "pg_isready" | "pg_dump" | "pg_dumpall" | "vacuumlo" | "pg_basebackup"
+            if connection_line_break(name, args) =>
+        {
+            Verdict::destructive(format!(
+                "`{name}` has a line break in a connection word, which a service on that port reads as a command of its own"
+            ))
+        }
         "psql"
             if !(has_short(args, 'c', "dFhpRU")
                 || has_short(args, 'l', "dFhpRU")
@@ -32,7 +43,21 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "redis-cli" | "valkey-cli"
             if positionals(
                 args,
-                &["-h", "-p", "-n", "-r", "-i", "--pattern", "--count"],
+                &[
+                    "-h",
+                    "-p",
+                    "-n",
+                    "-r",
+                    "-i",
+                    "-s",
+                    "-a",
+                    "-u",
+                    "--user",
+                    "--pass",
+                    "--pattern",
+                    "--count",
+                    "--memkeys-samples",
+                ],
             )
             .is_empty()
                 && !args.iter().filter_map(Arg::literal).any(|a| {
@@ -112,10 +137,16 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // (Its `--eval` code that only reads (tables/mongo.rs) still
         // phones home: usage telemetry to MongoDB's servers unless its
         // configuration turns it off; review 110.)
-        "mongosh" => mu(
-            "sends usage telemetry to MongoDB's servers, outside the lab, unless its \
+        // (`--version` and `--help` print and exit before any of it.)
+        "mongosh"
+            if !(args.len() == 1
+                && matches!(args[0].literal(), Some("--version" | "--help" | "-h"))) =>
+        {
+            mu(
+                "sends usage telemetry to MongoDB's servers, outside the lab, unless its \
              configuration (not seen here) turns it off",
-        ),
+            )
+        }
         // (The legacy shell's JavaScript, however it reads: never proven
         // to only read; reviews 110, 111.)
         "mongo" => mu("runs JavaScript, which is never proven to only read"),
@@ -360,4 +391,36 @@ fn ldap_asks_plain_attributes(args: &[Arg]) -> bool {
             })
     });
     filter_plain && (types_only || (!attributes.is_empty() && attributes.iter().all(|a| plain(a))))
+}
+
+/// Whether a libpq client's line has a line break in a word other than
+/// psql's statement (`-c TEXT`, `-cTEXT`, a cluster ending in `c`,
+/// `--command`): a user, database or connection string.
+fn connection_line_break(name: &str, args: &[Arg]) -> bool {
+    let mut statement_next = false;
+    args.iter().any(|arg| {
+        let statement = std::mem::take(&mut statement_next);
+        let Some(word) = arg.literal() else {
+            return false;
+        };
+        if name == "psql" && !statement {
+            if word == "--command" {
+                statement_next = true;
+                return false;
+            }
+            if word.starts_with("--command=") {
+                return false;
+            }
+            // (psql's valued letters; `c` first of them takes the rest.)
+            if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-'))
+                && let Some((at, letter)) =
+                    cluster.char_indices().find(|(_, l)| "cdFhpRU".contains(*l))
+                && letter == 'c'
+            {
+                statement_next = at + 1 == cluster.len();
+                return false;
+            }
+        }
+        !statement && word.contains(['\r', '\n'])
+    })
 }
