@@ -849,18 +849,22 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
     // and LDAP passwords.)
     let database = (under(&["etc", "postgresql"])
         && (named("postgresql.conf") || (parts.contains(&"conf.d") && of_kind(&[".conf"]))))
-        || under(&["etc", "pgbouncer"])
-        || under(&["etc", "wal-g"])
         || (under(&["etc", "redis"]) && of_kind(&[".conf"]))
         || under(&["etc", "keydb"])
         || (under(&["etc", "mysql"]) && of_kind(&[".cnf"]))
         || (at(&["etc"]) && named("my.cnf"))
         || (under(&["etc", "my.cnf.d"]) && of_kind(&[".cnf"]))
-        || under(&["etc", "clickhouse-server"])
-        || under(&["etc", "clickhouse-client"])
-        || parts.contains(&".clickhouse-client")
         || (under(&["etc", "influxdb"]) && of_kind(&[".conf", ".toml"]))
         || (name_glob.is_none() && name == "mongod.conf");
+    // (Files whose every line may hold one: PgBouncer's databases are
+    // connection strings under any name, WAL-G's keys all start `WALG_`
+    // or `AWS_`, ClickHouse's users and replicas are XML.)
+    let database_whole = under(&["etc", "pgbouncer"])
+        || under(&["etc", "wal-g"])
+        || under(&["etc", "clickhouse-server"])
+        || under(&["etc", "clickhouse-client"])
+        || parts.contains(&".clickhouse-client");
+    let other = other || database_whole;
     match (vm_config, compose, cluster_options, database, other) {
         (false, false, false, false, false) => None,
         (true, false, false, false, false) => Some(SettingsFormat::VmConfig),
@@ -3960,7 +3964,7 @@ mod tests {
             ("/etc/postgresql/15/main/pg_hba.conf", None),
             ("/etc/redis/redis-6380.conf", Some(Database)),
             ("/etc/mysql/mariadb.conf.d/60-galera.cnf", Some(Database)),
-            ("/etc/clickhouse-server/users.xml", Some(Database)),
+            ("/etc/clickhouse-server/users.xml", Some(Other)),
             ("/var/log/*.log", None),
             ("/etc/hosts", None),
         ] {

@@ -282,6 +282,23 @@ fn destination<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
     lits.iter().rev().find(|w| !w.starts_with('-')).copied()
 }
 
+/// Proxmox VE's command-line tools written in Perl, whose option values
+/// pve-common's JSONSchema checks with Perl's regular expressions.
+const PERL_CLIS: &[&str] = &[
+    "qm",
+    "pct",
+    "pvesh",
+    "pveum",
+    "pveceph",
+    "pvesm",
+    "pvecm",
+    "pvenode",
+    "vzdump",
+    "ha-manager",
+    "pvesr",
+    "pveam",
+];
+
 /// Database clients: what they are told decides.
 #[rustfmt::skip]
 const DATABASES: &[&str] = &[
@@ -566,6 +583,19 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         .zip(&zeroed)
         .filter_map(|(a, z)| a.literal().or(z.as_deref()))
         .collect();
+    // (Proxmox's Perl CLIs read a value as Perl does: `$` before a last
+    // line break, `+1` and `01` integers, `1.0` and `0e0` numbers;
+    // review 135.)
+    let perl: Vec<String> = if PERL_CLIS.contains(&name) {
+        lits.iter().map(|w| super::perl_word(w)).collect()
+    } else {
+        Vec::new()
+    };
+    let lits: Vec<&str> = if perl.is_empty() {
+        lits
+    } else {
+        perl.iter().map(String::as_str).collect()
+    };
     let de = |why: String| Some(Verdict::destructive(why));
     // zabbix_get(8): the agent's `system.run[CMD]` item runs CMD on the
     // monitored host, as the agent's user (blind corpus 112).
@@ -2763,8 +2793,10 @@ fn makes_cluster_admin(lits: &[&str]) -> bool {
     on_root
         && lits.iter().any(|w| {
             let value = w.rsplit('=').next().unwrap_or(w);
+            // (A list as pve-common's `split_list` reads it: `,`, `;`,
+            // NUL and any blank apart; review 135.)
             value
-                .split(',')
+                .split(|c: char| matches!(c, ',' | ';' | '\0') || c.is_whitespace())
                 .any(|r| matches!(r, "Administrator" | "PVEAdmin"))
         })
 }
@@ -2983,7 +3015,8 @@ fn pvesh_loses(lits: &[&str]) -> bool {
     .iter()
     .any(|p| path.contains(p));
     let blocks = lits.iter().any(|w| matches!(*w, "DROP" | "REJECT"));
-    let deletes = lits.iter().any(|w| matches!(*w, "--delete" | "-delete"));
+    // (Any spelling Getopt::Long takes: `--del unused0`; review 135.)
+    let deletes = super::pve_given(lits, "delete").next().is_some();
     let runs = path.contains("/agent/exec") || path.contains("/agent/file-write");
     // A firewall's options with `enable 0` (the cluster's, a node's, a
     // guest's): every port open (thirty-first review); or every packet
@@ -3031,7 +3064,10 @@ fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
                 || (pve_values(lits, "groups").next().is_some() && !appends)))
         || lits
             .iter()
-            .any(|w| w.split([',', '=', ';', ' ']).any(|r| r == "NoAccess"))
+            .any(|w| {
+                w.split(|c: char| matches!(c, ',' | '=' | ';' | '\0') || c.is_whitespace())
+                    .any(|r| r == "NoAccess")
+            })
         // (Several flags at once: `/cluster/ceph/flags --pause 1`; a
         // user's expiry past; `--purge`, the old remove-vanished.)
         || (path.ends_with("/ceph/flags")
@@ -3045,6 +3081,10 @@ fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
         || ((path.ends_with("/sync") || path.starts_with("/cluster/jobs/realm-sync/"))
             && super::pve_boolean(lits, "purge"))
         || (path.starts_with("/access/roles/") && pve_values(lits, "privs").next().is_some())
+        // (HA disarmed: every watchdog released; a backup job made to
+        // prune older backups; review 135.)
+        || path.ends_with("/disarm-ha")
+        || (path.starts_with("/cluster/backup") && super::pve_boolean(lits, "remove"))
         || ((path.ends_with("/sync") || path.starts_with("/cluster/jobs/realm-sync/"))
             && pve_values(lits, "remove-vanished")
                 .any(|v| v.split(';').any(|k| matches!(k, "acl" | "entry"))))
@@ -3325,37 +3365,90 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
 /// applications, skip replicated changes or point its logs at a file.
 fn server_side_losses(name: &str, text: &str, tokens: &[&str]) -> bool {
     let has = |w: &str| tokens.contains(&w);
+    // (A script's command names built at run time: `..`, `string.*`,
+    // `table.concat`, anything but a string literal first in
+    // `redis.call(…)`; review 138.)
+    let built_call = text.match_indices("redis.").any(|(at, _)| {
+        let rest = &text[at + "redis.".len()..];
+        let rest = rest
+            .strip_prefix("pcall")
+            .or_else(|| rest.strip_prefix("call"))
+            .map(str::trim_start);
+        rest.and_then(|r| r.strip_prefix('('))
+            .is_some_and(|r| !r.trim_start().starts_with(['\'', '"']))
+    }) || text.contains("..")
+        || text.contains("string.")
+        || text.contains("table.concat");
     let redis = matches!(name, "redis-cli" | "valkey-cli")
         && (((has("sort") || has("georadius") || has("georadiusbymember"))
             && (has("store") || has("storedist")))
-            || ((has("eval") || has("eval_ro")) && text.contains("..")));
-    // (The quoted file after `copy … to` or `vacuum into`.)
-    let writes_critical = |lead: &str, before: &str| {
-        text.match_indices(before).any(|(at, _)| {
-            text[..at].contains(lead)
-                && text[at + before.len()..]
-                    .split('\'')
-                    .next()
-                    .is_some_and(|path| !path.is_empty() && critical(path))
-        })
-    };
-    let files = writes_critical("copy", " to '") || writes_critical("vacuum", "into '");
-    const REFUSING: &[&str] = &[
-        "general_log_file",
-        "slow_query_log_file",
-        "read_only",
-        "super_read_only",
-        "offline_mode",
-        "sql_slave_skip_counter",
-        "sql_replica_skip_counter",
-        "max_connections",
-        "init_connect",
-    ];
-    let global = (text.contains("set global")
-        || text.contains("set @@global")
-        || text.contains("set persist"))
-        && REFUSING.iter().any(|v| has(v));
+            || ((has("eval") || has("eval_ro")) && built_call));
+    let files = quoted_after(tokens, text, "copy", "to").is_some_and(critical)
+        || quoted_after(tokens, text, "vacuum", "into").is_some_and(critical);
+    // (Any assignment of a list, any spacing or comment between the
+    // words, `@@global.`, `@@persist.`, `@@persist_only.`; each setting
+    // with the values that refuse clients, skip or drop; review 138.)
+    let global = has("set")
+        && (has("global") || has("persist") || has("persist_only"))
+        && tokens.windows(2).any(|p| refusing_setting(p[0], p[1]));
     redis || files || global
+}
+
+/// Whether MySQL's global `setting` set to `value` (its first word)
+/// refuses the applications, skips replicated changes, drops the binary
+/// logs or moves a log file or the clients' first statement.
+fn refusing_setting(setting: &str, value: &str) -> bool {
+    let on = matches!(value, "1" | "on" | "true");
+    let number = value.parse::<u64>().ok();
+    match setting {
+        "read_only" | "super_read_only" | "offline_mode" | "require_secure_transport" => on,
+        "wsrep_on" => matches!(value, "0" | "off" | "false"),
+        "max_connections" | "max_user_connections" => number.is_some_and(|n| n <= 5),
+        "binlog_expire_logs_seconds" => number.is_some_and(|n| n < 86_400),
+        "expire_logs_days" => number.is_some_and(|n| n < 1),
+        "general_log_file"
+        | "slow_query_log_file"
+        | "init_connect"
+        | "sql_slave_skip_counter"
+        | "sql_replica_skip_counter"
+        | "wsrep_cluster_address" => true,
+        _ => false,
+    }
+}
+
+/// The text quoted after the words `first … then` of a statement (`COPY
+/// t TO '/x'`, `VACUUM INTO E'/x'`): a plain, `E''`, `U&''` or dollar
+/// quote, any blanks before it.
+fn quoted_after<'a>(tokens: &[&str], text: &'a str, first: &str, then: &str) -> Option<&'a str> {
+    if !tokens.contains(&first) || !tokens.contains(&then) {
+        return None;
+    }
+    let at = text.find(first)?;
+    let rest = &text[at..];
+    let mut from = 0;
+    while let Some(found) = rest[from..].find(then) {
+        let start = from + found;
+        from = start + then.len();
+        let before_ok = rest[..start].ends_with(|c: char| !c.is_ascii_alphanumeric() && c != '_');
+        let after = rest[from..].trim_start();
+        if !before_ok {
+            continue;
+        }
+        let after = after
+            .strip_prefix("e'")
+            .or_else(|| after.strip_prefix("u&'"))
+            .or_else(|| after.strip_prefix('\''))
+            .map(|a| a.split('\'').next().unwrap_or(a))
+            .or_else(|| {
+                after
+                    .strip_prefix("$$")
+                    .map(|a| a.split("$$").next().unwrap_or(a))
+            });
+        if let Some(path) = after.filter(|p| !p.is_empty()) {
+            return Some(path);
+        }
+    }
+    None
 }
 
 /// Directory services' changes that lose: LDIF changes, Samba's tools
@@ -3433,7 +3526,7 @@ fn tree_opened_to_all(lits: &[&str]) -> bool {
 /// line: a word right after an option that may take a value is that
 /// value (`--tag -n`, `--exclude --dry-run`), so only one after a plain
 /// word, a `--name=value`, or first, counts.
-fn dry_run_given(lits: &[&str], names: &[&str]) -> bool {
+pub(super) fn dry_run_given(lits: &[&str], names: &[&str]) -> bool {
     lits.iter().enumerate().any(|(i, w)| {
         names.contains(w)
             && (i == 0 || {

@@ -834,8 +834,9 @@ const HARMLESS_VARIABLES: &[&str] = &[
     // the first operand (`uniq IN -d` writes a file named `-d`).
     "DEBIAN_FRONTEND", "QUOTING_STYLE", "BLOCK_SIZE", "DF_BLOCK_SIZE",
     "DU_BLOCK_SIZE", "LS_BLOCK_SIZE",
-    // libpq's connection timeout and application name (review 137).
-    "PGCONNECT_TIMEOUT", "PGAPPNAME",
+    // libpq's connection timeout (review 137; not the application's
+    // name, sent in the first packet as written: review 138).
+    "PGCONNECT_TIMEOUT",
 ];
 
 /// Pager variables set to plain `cat` (or nothing) only switch the pager
@@ -1228,6 +1229,14 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
         || less_letters
         || value.is_some_and(|v| SWITCHES_OFF.contains(&(name, v)));
     let harmless = HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_");
+    // (libpq sends PGUSER, PGDATABASE and PGAPPNAME in its first packet
+    // as written: a line break is a command of its own to a service on
+    // the port; review 138.)
+    if name.starts_with("PG") && value.is_some_and(|v| v.contains(['\r', '\n'])) {
+        return Verdict::destructive(format!(
+            "sets {name} with a line break, which libpq sends as written: a command of its own to a service on the port"
+        ));
+    }
     if system_path(name, value) {
         return Verdict::read_only("sets PATH to the system's own program folders");
     }
@@ -1257,6 +1266,7 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
 pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
     // (pve-common's parse_boolean: any case.)
     let truthy = |v: &str| {
+        let v = perl_word(v);
         ["1", "yes", "true", "on"]
             .iter()
             .any(|t| v.eq_ignore_ascii_case(t))
@@ -1269,6 +1279,43 @@ pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
             Some(v) => truthy(v),
             None => lits.get(i + 1).is_none_or(|v| !boolean(v) || truthy(v)),
         })
+}
+
+/// A Proxmox Perl CLI's word as pve-common's checks read its value (the
+/// value after `=` of an option): one last line break dropped (Perl's `$`
+/// matches before it: `0\n` is a false boolean, `1\n` an integer), an
+/// integer with a sign or leading zeros (`+1`, `01`: `is_integer`) and a
+/// number that is one (`1.0`, `0e0`: `is_number`, used as a number) as
+/// the integer.
+pub(super) fn perl_word(word: &str) -> String {
+    let (head, value) = match word.split_once('=') {
+        Some((option, value)) if option.starts_with('-') => (format!("{option}="), value),
+        _ => (String::new(), word),
+    };
+    let value = value.strip_suffix('\n').unwrap_or(value);
+    let integer = value
+        .strip_prefix(['+', '-'])
+        .unwrap_or(value)
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        && value.bytes().any(|b| b.is_ascii_digit());
+    let number = value.contains(['.', 'e', 'E'])
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'+' | b'-' | b'.' | b'e' | b'E'))
+        && value.bytes().any(|b| b.is_ascii_digit());
+    let normal = if integer {
+        value.parse::<i128>().map(|n| n.to_string()).ok()
+    } else if number {
+        value
+            .parse::<f64>()
+            .ok()
+            .filter(|n| n.fract() == 0.0 && n.abs() < 1e15)
+            .map(|n| format!("{}", n as i64))
+    } else {
+        None
+    };
+    format!("{head}{}", normal.as_deref().unwrap_or(value))
 }
 
 /// Where a Proxmox CLI option `--NAME`/`-NAME` is given, with its value

@@ -563,6 +563,27 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
     let unpacks_into = match name {
         "dpkg" | "dpkg-deb" => targets.clone(),
         "tar" => tar_extracts_into(&lits),
+        // (borg's extract writes into the folder it runs in, borgmatic's
+        // into `--destination` or there, unzip's into `-d` or there;
+        // blind corpus 226.)
+        "borg"
+            if lits.contains(&"extract")
+                && !super::loss::dry_run_given(&lits, &["--dry-run", "-n"]) =>
+        {
+            vec!["."]
+        }
+        "borgmatic" if lits.contains(&"extract") => {
+            let into = option_values(&lits, &[], &["--destination"]);
+            if into.is_empty() { vec!["."] } else { into }
+        }
+        "unzip"
+            if !lits
+                .iter()
+                .any(|w| matches!(*w, "-l" | "-v" | "-t" | "-Z" | "-p" | "-c")) =>
+        {
+            let into = option_values(&lits, &["-d"], &[]);
+            if into.is_empty() { vec!["."] } else { into }
+        }
         _ => Vec::new(),
     };
     if let Some(root) = unpacks_into.iter().find(|t| {
@@ -864,6 +885,11 @@ fn output_values<'a>(program: &str, lits: &[&'a str]) -> Vec<&'a str> {
                 out.extend(next);
             } else if let Some(at) = cluster.find(letters) {
                 let value = &cluster[at + 1..];
+                // (`-o=FILE` is FILE to argparse and clap; review 138.)
+                let value = value
+                    .strip_prefix('=')
+                    .filter(|v| v.starts_with(['/', '~']))
+                    .unwrap_or(value);
                 if value.is_empty() {
                     out.extend(next);
                 } else if value.starts_with(['/', '~']) {

@@ -21,6 +21,7 @@ mod shell;
 mod system;
 mod text;
 mod web_apis;
+mod wget;
 mod windows;
 
 /// Programs whose effect depends on flags or subcommands.
@@ -65,6 +66,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         .or_else(|| text::judge(w, name, args, depth))
         .or_else(|| curl::judge(w, name, args, depth))
         .or_else(|| httpie::judge(w, name, args, depth))
+        .or_else(|| wget::judge(w, name, args, depth))
         .or_else(|| network::judge(w, name, args, depth))
         .or_else(|| services::judge(w, name, args, depth))
         .or_else(|| packages::judge(w, name, args, depth))

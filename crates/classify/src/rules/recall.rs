@@ -20,7 +20,7 @@ const PROGRAMS: &[&str] = &[
     "gsed", "haproxy", "httpd", "install", "ip", "ip6tables-restore", "iptables-restore", "iscsiadm",
     "just", "k3s", "kubectl", "ltrace", "make", "man", "microk8s", "mount",
     "nft", "nginx", "ninja", "npm", "npx", "oc", "openresty", "openssl",
-    "pct", "pg_dump", "pg_isready", "pgbench", "pnpm", "psql", "qemu-img", "qm",
+    "pct", "pvesh", "pg_dump", "pg_isready", "pgbench", "pnpm", "psql", "qemu-img", "qm",
     "rados", "rbd", "rdma", "reindexdb", "route", "scons", "screen", "sed", "service", "setcap",
     "setpriv",
     "ssh", "ssh-add", "ssh-agent", "ssh-keygen", "sshd", "strace", "sysctl", "systemctl",
@@ -420,10 +420,16 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         "setcap" | "setpriv" if name == "setcap" => {
             de("gives a program capabilities, which run with root's powers")
         }
-        "qm" | "pct"
-            if lits
-                .iter()
-                .any(|w| w.starts_with("--hookscript") || w.starts_with("-hookscript")) =>
+        // (pvesh's create and set of a guest take the same parameter;
+        // review 135.)
+        // (Any prefix Getopt::Long takes as no other option, `--hook`;
+        // review 135. Not a command `exec` runs, after its `--`.)
+        "qm" | "pct" | "pvesh"
+            if super::pve_given(&lits, "hookscript").any(|(i, _)| {
+                let given = lits[i].trim_start_matches('-');
+                let given = given.split('=').next().unwrap_or(given);
+                given.len() >= 3 && !(lits.contains(&"exec") && lits[..i].contains(&"--"))
+            }) =>
         {
             de("sets a hook script, which runs as root at every start and stop")
         }

@@ -989,7 +989,9 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
                 .iter()
                 .enumerate()
                 .filter_map(|(i, w)| match *w {
-                    "-p" | "-P" | "--property" | "--value" => lits.get(i + 1).copied(),
+                    // (`--value` takes none: it only drops the names;
+                    // review 139.)
+                    "-p" | "-P" | "--property" => lits.get(i + 1).copied(),
                     _ => w
                         .strip_prefix("--property=")
                         .or_else(|| w.strip_prefix("-p").filter(|v| !v.is_empty()))

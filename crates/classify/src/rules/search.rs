@@ -757,7 +757,10 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
                             && !word.starts_with("http")
                             && !"http_proxy".starts_with(word.as_str())
                     }
-                    SettingsFormat::Database => names_no_database_credential(&word),
+                    // (At a line's start only: a word found anywhere may
+                    // be inside a connection string, `port` in
+                    // `primary_conninfo`; review 138.)
+                    SettingsFormat::Database => anchored && names_no_database_credential(&word),
                     SettingsFormat::Other => false,
                 }
             })
@@ -794,6 +797,7 @@ fn names_no_database_credential(word: &str) -> bool {
         "auth",
         "shared_secret",
         "querypassword",
+        "certificatekeyfilepassword",
         "dsn",
     ];
     let word = word.to_ascii_lowercase();

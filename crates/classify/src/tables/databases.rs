@@ -507,6 +507,10 @@ const WHOLE_ROW_CALLS: &[&str] = &[
     "coalesce",
     "greatest",
     "least",
+    // (The row's own output and send functions: as text, as bytes;
+    // review 138.)
+    "record_out",
+    "record_send",
 ];
 
 /// Whether `sql` is one statement that only reads.
@@ -735,6 +739,14 @@ fn statement_reads(body: &str, raw: &str, dialect: Dialect) -> bool {
             // their word, MySQL 8's second password hash; review 137.)
             "dsn",
             "database_url",
+            "database_uri",
+            "conn_str",
+            "connstr",
+            "jdbc",
+            "redis_url",
+            "mongo_url",
+            "amqp_url",
+            "backup_code",
             "accesskey",
             "masterkey",
             "enckey",
@@ -2085,13 +2097,14 @@ const SQLITE3: Spec = Spec {
 /// mysqlshow(1), MariaDB 10.11: databases, tables, columns and counts;
 /// not `-p` (a password on the line), `--defaults-file` and the other
 /// files it reads.
+/// (Not `-i`/`--status`: `SHOW TABLE STATUS`, whose comments hold a
+/// Spider table's connection; review 138.)
 const MYSQLSHOW: Spec = Spec {
-    flags: "iktv",
+    flags: "ktv",
     valued: "hPuS",
     long: &[
         "count",
         "keys",
-        "status",
         "show-table-type",
         "verbose",
         "version",

@@ -1809,8 +1809,20 @@ const CONNTRACK: Spec = Spec {
 const ETHTOOL: Spec = Spec {
     // Not `-t`: the self-test takes the link down.
     // (`-x`: the receive hash's indirection table shown; review 134.)
-    flags: "iSkgaclTmPhx",
+    // (`-n`/`-u`, the flow rules; `-I`, statistics with the rest; `-d`,
+    // `-e`, a register and EEPROM dump: shown, nothing set; review 139.)
+    flags: "iSkgaclTmPhxnuIde",
     long: &[
+        "show-priv-flags",
+        "show-nfc",
+        "show-ntuple",
+        "show-tunnels",
+        "show-mm",
+        "show-plca",
+        "include-statistics",
+        "phy-statistics",
+        "register-dump",
+        "eeprom-dump",
         "show-rxfh-indir",
         "show-rxfh",
         "driver",

@@ -173,26 +173,50 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // A shaper or policer held under 1 Mbit/s (`tbf rate 1kbit`): the
         // link, or the class, all but stops (blind corpus 225).
-        "tc" if lits.iter().any(|w| matches!(*w, "add" | "replace" | "change" | "a"))
-            && lits
-                .windows(2)
-                .any(|p| matches!(p[0], "rate" | "ceil") && tc_rate(p[1]).is_some_and(|bits| bits < 1e6)) =>
+        // (Its verb by any prefix tc(8) matches, `repl`, `ch`; cake's
+        // `bandwidth` and fq's `maxrate` too; a `plug` queue holds every
+        // packet; review 138.)
+        "tc" if lits.get(1).is_some_and(|v| {
+            !v.is_empty() && ["add", "change", "replace"].iter().any(|x| x.starts_with(v))
+        }) && (lits.windows(2).any(|p| {
+            // (An HTB class's `rate` is its floor when a `ceil` lets it
+            // borrow: the ceiling is its limit.)
+            let limits: &[&str] = if lits.contains(&"ceil") {
+                &["ceil"]
+            } else {
+                &["rate", "bandwidth", "maxrate"]
+            };
+            limits.contains(&p[0]) && tc_rate(p[1]).is_some_and(|bits| bits < 1e6)
+        }) || lits.contains(&"plug")) =>
         {
-            de("`tc` holds a link or class under 1 Mbit/s, which all but stops its traffic".into())
+            de("`tc` holds a link or class under 1 Mbit/s, or every packet, which all but stops its traffic".into())
         }
         // An uplink's VLAN changed (`ovs-vsctl set port eno1 tag=999`):
         // the host's own traffic leaves on another VLAN (blind corpus
         // 225).
+        // (Tables and columns by any unique prefix, in any case
+        // (ovs-vsctl's `score_partial_match`); any port but a guest's
+        // own (`tap…`, `veth…`, the firewall's `fw…`): the bridge's
+        // internal port carries the host's address; review 138.)
         "ovs-vsctl"
             if lits.windows(3).any(|p| {
                 p[0] == "set"
-                    && p[1] == "port"
-                    && ["eno", "enp", "ens", "eth", "bond", "enx"].iter().any(|u| p[2].starts_with(u))
-            }) && lits
-                .iter()
-                .any(|w| ["tag=", "trunks=", "vlan_mode="].iter().any(|k| w.starts_with(k))) =>
+                    && p[1].len() >= 2
+                    && "port".starts_with(p[1].to_ascii_lowercase().as_str())
+                    && !["tap", "veth", "fwpr", "fwln", "fwbr"].iter().any(|g| p[2].starts_with(g))
+            }) && lits.iter().any(|w| {
+                w.split_once('=').is_some_and(|(column, _)| {
+                    let column = column.to_ascii_lowercase();
+                    column.len() >= 2 && ["tag", "trunks", "vlan_mode"].iter().any(|c| c.starts_with(column.as_str()))
+                })
+            }) =>
         {
-            de("`ovs-vsctl` moves an uplink port to other VLANs, which can cut the host off".into())
+            de("`ovs-vsctl` moves a host port to other VLANs, which can cut the host off".into())
+        }
+        // (A bridge in `secure` fail mode forwards nothing without a
+        // controller's flows; review 138.)
+        "ovs-vsctl" if lits.windows(2).any(|p| p[0] == "set-fail-mode" ) && lits.contains(&"secure") => {
+            de("`ovs-vsctl set-fail-mode … secure` leaves a bridge without flows: it forwards nothing".into())
         }
         "brctl" if matches!(verb, Some("delif" | "delbr")) => {
             de("`brctl` takes a bridge or its port away".into())
@@ -514,9 +538,24 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
 /// bits, and `bps` with its multiples in bytes.
 fn tc_rate(text: &str) -> Option<f64> {
     let lower = text.to_ascii_lowercase();
-    let end = lower
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(lower.len());
+    // (strtod's number: an exponent too, `1e3bit`; a share of the link,
+    // `0.01%`, taken of 1 Gbit/s; review 138.)
+    if let Some(share) = lower.strip_suffix('%') {
+        return share.parse::<f64>().ok().map(|p| p / 100.0 * 1e9);
+    }
+    let mut end = 0;
+    for (at, c) in lower.char_indices() {
+        let exponent = c == 'e'
+            && lower[at + 1..].starts_with(|d: char| d.is_ascii_digit() || d == '-' || d == '+');
+        if !(c.is_ascii_digit()
+            || c == '.'
+            || exponent
+            || (matches!(c, '-' | '+') && lower[..at].ends_with('e')))
+        {
+            break;
+        }
+        end = at + c.len_utf8();
+    }
     let number: f64 = lower[..end].parse().ok()?;
     let factor = match &lower[end..] {
         "" | "bit" => 1.0,

@@ -93,7 +93,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pveum" | "proxmox-backup-manager"
             if lits
                 .iter()
-                .any(|w| w.split([',', ';', '=', ' ']).any(|r| r == "NoAccess"))
+                .any(|w| {
+                    w.split(|c: char| matches!(c, ',' | ';' | '=' | '\0') || c.is_whitespace())
+                        .any(|r| r == "NoAccess")
+                })
                 || (has("role") && has("modify") && lits.iter().any(|w| w.trim_start_matches('-').starts_with("privs")))
                 || (has("sync") && super::super::pve_boolean(lits, "purge")) =>
         {

@@ -29,13 +29,10 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         let v = unknown_arg(name, &unknown).unwrap_or_else(|| verdict(args));
         // The Proxmox API (`/api2/json/…`) is judged as pvesh judges the
         // same call, its loss rules with it (review 92).
-        let v = match pve_api_call(args) {
-            Some(call) => {
-                let twin = w.invocation(&call, crate::Stdin::Inherited, depth + 1);
-                v.max(twin.prefixed("`curl` calls the Proxmox API as `pvesh` would: "))
-            }
-            None => v,
-        };
+        let v = pve_api_calls(args).into_iter().fold(v, |v, call| {
+            let twin = w.invocation(&call, crate::Stdin::Inherited, depth + 1);
+            v.max(twin.prefixed("`curl` calls the Proxmox API as `pvesh` would: "))
+        });
         // (A device switched off, reset or restarted, whatever else the
         // line holds: `curl -s "http://10.0.0.$i/cm?cmnd=Restart%201"`.)
         if v.class != crate::RiskClass::Destructive
@@ -258,19 +255,36 @@ fn last_method<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// (the last `-X` given; data makes a `POST`), the path after
 /// `/api2/json` (or `/api2/extjs`), each form field (`-d k=v`, `k=v&…`,
 /// `--data-urlencode k=v`) as `--k v`. `None` for a GET or another URL.
-fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
+fn pve_api_calls(args: &[Arg]) -> Vec<Vec<Arg>> {
+    // (Each URL-like word, an option's value too (`-e URL`), is a call
+    // judged; a part only known at run time stays in its path, `…/qemu/
+    // $VMID/snapshot/s1/rollback`; review 138.)
+    let urls: Vec<String> = args
+        .iter()
+        .filter(|a| !a.splits())
+        .filter_map(|a| match a.literal() {
+            Some(w) => Some(w.to_string()),
+            None => a
+                .raw()
+                .contains("/api2/")
+                .then(|| a.raw().replace(['"', '\''], "")),
+        })
+        .filter(|w| w.contains("://") || url_like(w))
+        .collect();
+    urls.iter()
+        .filter_map(|w| {
+            let UrlParts { path, query, .. } = url_parts(w);
+            let routed = routed_path(path)?;
+            let url = format!("/{}", pve_api_rest(&routed)?);
+            pve_api_call(args, &url, query)
+        })
+        .collect()
+}
+
+/// The pvesh line of one curl request to the Proxmox API: `url` its path
+/// after `/api2/FORMAT`, `query` its query.
+fn pve_api_call(args: &[Arg], url: &str, query: &str) -> Option<Vec<Arg>> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    // (The path as pveproxy routes it, in any output format it
-    // registers: `/api2/htmljs/…`, `/api2//json/…`, `/api2/%6Ason/…`;
-    // review 135.)
-    let (url, query) = lits.iter().find_map(|w| {
-        if !(w.contains("://") || url_like(w)) {
-            return None;
-        }
-        let UrlParts { path, query, .. } = url_parts(w);
-        let routed = routed_path(path)?;
-        Some((format!("/{}", pve_api_rest(&routed)?), query))
-    })?;
     const DATA: &[&str] = &[
         "-d",
         "--data",
@@ -295,16 +309,31 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
             words.next().map(|v| v.to_string())
         };
-        if *w == "--url-query" {
-            queried.extend(value(&mut words).map(|v| v.trim_start_matches('+').to_string()));
-        } else if let Some(q) = w.strip_prefix("--url-query=") {
-            queried.push(q.trim_start_matches('+').to_string());
+        // (curl takes a unique prefix of a long option: `--data-b`,
+        // `--url-q`; review 138.)
+        let (option, glued) = match w.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (*w, None),
+        };
+        let data = DATA.contains(&option)
+            || option.starts_with("--data")
+            || (option.len() >= 4 && "--json".starts_with(option))
+            || (option.len() >= 10 && "--expand-data".starts_with(option));
+        let url_query = option.len() >= 7 && "--url-query".starts_with(option);
+        if url_query {
+            match glued {
+                Some(q) => queried.push(q.trim_start_matches('+').to_string()),
+                None => {
+                    queried.extend(value(&mut words).map(|v| v.trim_start_matches('+').to_string()))
+                }
+            }
+        } else if data && option.starts_with("--") {
+            match glued {
+                Some(d) => fields.push(d.to_string()),
+                None => fields.extend(value(&mut words)),
+            }
         } else if DATA.contains(w) {
             fields.extend(value(&mut words));
-        } else if let Some((option, data)) = w.split_once('=')
-            && DATA.contains(&option)
-        {
-            fields.push(data.to_string());
         } else if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-'))
             && let Some(at) = cluster.find('d')
         {
@@ -325,8 +354,11 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
     // (With `-G` the data is the query of a GET, curl(1); blind corpus
     // 227.)
     let get = has_short(args, 'G', CURL_VALUED) || has_flag(args, "", &["get"]);
+    // (`-T FILE` without `-X` is a PUT; review 138.)
+    let uploads = has_short(args, 'T', CURL_VALUED) || has_flag(args, "", &["upload-file"]);
     let verb = match method.map(str::to_ascii_uppercase).as_deref() {
         None if get => return None,
+        None if uploads => "set",
         Some("POST") => "create",
         Some("PUT") => "set",
         Some("DELETE") => "delete",

@@ -421,6 +421,10 @@ fn connection_line_break(name: &str, args: &[Arg]) -> bool {
                 return false;
             }
         }
-        !statement && word.contains(['\r', '\n'])
+        // (A URI's user or database percent-decoded: `%0D%0A`.)
+        let lower = word.to_ascii_lowercase();
+        !statement
+            && (word.contains(['\r', '\n'])
+                || (lower.contains("://") && (lower.contains("%0a") || lower.contains("%0d"))))
     })
 }

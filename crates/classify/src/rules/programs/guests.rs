@@ -544,25 +544,18 @@ fn monitor_acts(args: &[Arg]) -> bool {
     if !monitor {
         return false;
     }
-    let command = args.iter().enumerate().find_map(|(i, a)| {
-        let raw = a.raw();
-        let name = raw.trim_start_matches('-');
-        match name.split_once('=') {
-            Some(("command", _)) if raw.starts_with('-') => Some(Some(a)),
-            _ if raw.starts_with('-') && name == "command" => Some(args.get(i + 1)),
-            _ => None,
-        }
-    });
-    let Some(Some(command)) = command else {
+    // (The last one given, in any spelling Getopt::Long takes: `-c`,
+    // `--comm`; review 138. A value only known at run time may be any.)
+    let lits: Vec<&str> = args.iter().map(|a| a.literal().unwrap_or("$")).collect();
+    let Some((i, glued)) = super::super::pve_given(&lits, "command").last() else {
         return false;
     };
-    let Some(text) = command.literal() else {
-        return true;
+    let Some(text) = glued.or_else(|| lits.get(i + 1).copied()) else {
+        return false;
     };
-    let text = text
-        .split_once('=')
-        .filter(|_| text.starts_with('-'))
-        .map_or(text, |(_, v)| v);
+    if text.contains('$') && args.iter().any(Arg::is_dynamic) {
+        return true;
+    }
     let first = text.split_whitespace().next().unwrap_or("");
     !matches!(first, "info" | "i" | "help" | "h" | "?")
 }

@@ -36,7 +36,23 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         ))));
     };
     let twin = super::curl::judge(w, "curl", &curl, depth)?;
-    Some(floor.max(twin.prefixed(&format!("`{name}` sends what curl would: "))))
+    // (Its output file however spelled, `--ou FILE`, over one the host
+    // needs; review 138.)
+    let output = curl
+        .windows(2)
+        .filter(|p| p[0].raw() == "-o")
+        .filter_map(|p| p[1].literal())
+        .find(|path| super::super::loss::critical(path))
+        .map(|path| {
+            Verdict::destructive(format!(
+                "`{name}` writes its output over {path}, which the host needs"
+            ))
+        });
+    let v = floor.max(twin.prefixed(&format!("`{name}` sends what curl would: ")));
+    Some(match output {
+        Some(d) => v.max(d),
+        None => v,
+    })
 }
 
 /// HTTPie's options that take a value (3.2's `--help`; xh's share them).
@@ -70,7 +86,56 @@ const VALUED: &[&str] = &[
     "interface",
     "resolve",
     "http-version",
+    // (xh's token for `Authorization: Bearer`.)
+    "bearer",
 ];
+
+/// HTTPie's (3.2) and xh's long options that take no value.
+const FLAGS: &[&str] = &[
+    "json",
+    "form",
+    "multipart",
+    "compress",
+    "unsorted",
+    "sorted",
+    "headers",
+    "meta",
+    "body",
+    "verbose",
+    "all",
+    "stream",
+    "download",
+    "continue",
+    "quiet",
+    "ignore-netrc",
+    "offline",
+    "follow",
+    "check-status",
+    "path-as-is",
+    "chunked",
+    "ignore-stdin",
+    "help",
+    "manual",
+    "version",
+    "traceback",
+    "debug",
+    "native-tls",
+    "curl",
+    "curl-long",
+];
+
+/// A long option's name as argparse reads it: itself, or the one option
+/// it is a unique prefix of (an ambiguous prefix fails, harmlessly).
+fn long_name(given: &str) -> &str {
+    if VALUED.contains(&given) || FLAGS.contains(&given) {
+        return given;
+    }
+    let mut matches = VALUED.iter().chain(FLAGS).filter(|n| n.starts_with(given));
+    match (matches.next(), matches.next()) {
+        (Some(only), None) if !given.is_empty() => only,
+        _ => given,
+    }
+}
 
 /// Short options' long names (HTTPie's and xh's alike).
 const SHORT: &[(char, &str)] = &[
@@ -86,6 +151,7 @@ const SHORT: &[(char, &str)] = &[
     ('f', "form"),
     ('m', "multipart"),
     ('j', "json"),
+    ('I', "ignore-stdin"),
 ];
 
 /// The curl words (after `curl`) of the request `args` make, or `None`
@@ -148,6 +214,7 @@ pub(in crate::rules) fn as_curl(args: &[Arg], default_scheme: &str) -> Option<Ve
 struct Request {
     scheme: String,
     offline: bool,
+    ignore_stdin: bool,
     form: bool,
     data: bool,
     out: Vec<Arg>,
@@ -170,7 +237,9 @@ impl Request {
             self.out.extend(value.clone());
         };
         match name {
-            "offline" => self.offline = true,
+            // (xh's `--curl` prints the curl line instead of sending.)
+            "offline" | "curl" | "curl-long" => self.offline = true,
+            "ignore-stdin" => self.ignore_stdin = true,
             "form" | "multipart" => self.form = true,
             "default-scheme" => self.scheme = text,
             "download" => self.push(&["-O"]),
@@ -255,9 +324,13 @@ impl Request {
                 false => Arg::literal_of(body),
             });
         }
+        // (Without `--ignore-stdin` an input that is no terminal is the
+        // body, and makes the default method a POST: HTTPie's
+        // `has_stdin_data`, xh's `pick_method`; a command Nomos runs has
+        // none; review 138.)
         match method {
             Some(m) => self.push(&["-X", &m]),
-            None if self.data => self.push(&["-X", "POST"]),
+            None if self.data || !self.ignore_stdin => self.push(&["-X", "POST"]),
             None => {}
         }
         let mut text = match url.is_dynamic() {
@@ -290,6 +363,9 @@ fn option_words(word: &str, args: &[Arg], i: &mut usize) -> Option<Vec<(String, 
             Some((n, v)) => (n, Some(Arg::literal_of(v))),
             None => (long, None),
         };
+        // (argparse takes a unique prefix of a long option: `--ou` is
+        // `--output`; review 138.)
+        let name = long_name(name);
         let value = match (VALUED.contains(&name), glued) {
             (true, Some(v)) => Some(v),
             (true, None) => Some(next()?),
@@ -304,7 +380,9 @@ fn option_words(word: &str, args: &[Arg], i: &mut usize) -> Option<Vec<(String, 
             given.push((name.unwrap_or("").to_string(), None));
             continue;
         };
+        // (`-o=FILE` is FILE to argparse and to clap; review 138.)
         let rest = &word[at + letter.len_utf8()..];
+        let rest = rest.strip_prefix('=').unwrap_or(rest);
         let value = match rest.is_empty() {
             true => next()?,
             false => Arg::literal_of(rest),
@@ -379,7 +457,12 @@ mod tests {
 
     #[test]
     fn a_method_needs_a_url_after_it() {
-        assert_eq!(curl("pve1:8006/x", "http"), "http://pve1:8006/x");
+        assert_eq!(curl("-I pve1:8006/x", "http"), "http://pve1:8006/x");
+        assert_eq!(curl("pve1:8006/x", "http"), "-X POST http://pve1:8006/x");
+        assert_eq!(
+            curl("--ou=/tmp/x -o=/etc/x :1/a", "http"),
+            "-o /tmp/x -o /etc/x -X POST http://localhost:1/a"
+        );
         assert_eq!(
             curl("post :8006/a/stop", "http"),
             "-X POST http://localhost:8006/a/stop"
@@ -406,7 +489,7 @@ mod tests {
     #[test]
     fn data_makes_a_post_and_query_items_join_the_url() {
         assert_eq!(
-            curl("10.0.0.5/cm cmnd==Power%Off", "http"),
+            curl("--ignore-stdin 10.0.0.5/cm cmnd==Power%Off", "http"),
             "http://10.0.0.5/cm?cmnd=Power%25Off"
         );
         assert_eq!(
