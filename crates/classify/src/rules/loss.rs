@@ -3390,8 +3390,33 @@ fn server_side_losses(name: &str, text: &str, tokens: &[&str]) -> bool {
     // with the values that refuse clients, skip or drop; review 138.)
     let global = has("set")
         && (has("global") || has("persist") || has("persist_only"))
-        && tokens.windows(2).any(|p| refusing_setting(p[0], p[1]));
+        && (tokens.windows(2).any(|p| refusing_setting(p[0], p[1])) || log_file_elsewhere(text));
     redis || files || global
+}
+
+/// Whether a MySQL log file is pointed outside the server's own folders
+/// (`general_log_file = '/var/www/html/x.php'`: each statement after
+/// written into a file a web server runs); a value not quoted plainly
+/// may be any.
+fn log_file_elsewhere(text: &str) -> bool {
+    ["general_log_file", "slow_query_log_file"]
+        .iter()
+        .any(|setting| {
+            text.match_indices(setting).any(|(at, _)| {
+                let rest = text[at + setting.len()..].trim_start();
+                let Some(rest) = rest.strip_prefix('=').map(str::trim_start) else {
+                    return false;
+                };
+                let path = rest
+                    .strip_prefix(['\'', '"'])
+                    .and_then(|r| r.split(['\'', '"']).next());
+                !path.is_some_and(|p| {
+                    ["/var/log/mysql/", "/var/log/mariadb/", "/var/lib/mysql/"]
+                        .iter()
+                        .any(|dir| p.starts_with(dir) && !p.contains(".."))
+                })
+            })
+        })
 }
 
 /// Whether MySQL's global `setting` set to `value` (its first word)
@@ -3406,9 +3431,7 @@ fn refusing_setting(setting: &str, value: &str) -> bool {
         "max_connections" | "max_user_connections" => number.is_some_and(|n| n <= 5),
         "binlog_expire_logs_seconds" => number.is_some_and(|n| n < 86_400),
         "expire_logs_days" => number.is_some_and(|n| n < 1),
-        "general_log_file"
-        | "slow_query_log_file"
-        | "init_connect"
+        "init_connect"
         | "sql_slave_skip_counter"
         | "sql_replica_skip_counter"
         | "wsrep_cluster_address" => true,

@@ -685,6 +685,9 @@ const CURL: Spec = Spec {
         ("data", |v| !v.contains('@')),
         ("data-urlencode", |v| !v.contains('@')),
         ("data-ascii", |v| !v.contains('@')),
+        // (`--url-query name@FILE` sends a file's contents, as
+        // `--data-urlencode` does.)
+        ("url-query", |v| !v.contains('@')),
         ("o", crate::options::to_stdout_or_null),
         ("output", crate::options::to_stdout_or_null),
         ("w", |v| !v.contains("%output") && !v.starts_with('@')),
@@ -761,6 +764,8 @@ const CURL: Spec = Spec {
         "data-urlencode",
         "data-ascii",
         "cookie",
+        // (curl 7.87: a part of a GET's query; review 138.)
+        "url-query",
         "request",
         "dump-header",
         "resolve",

@@ -209,7 +209,7 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
                 // (`repair snapshots --forget`: the damaged snapshots
                 // forgotten once repaired copies are written; blind
                 // corpus 226.)
-                || (has("repair") && has("--forget") && !dry_run_given(lits, &["--dry-run", "-n"])) =>
+                || (has("repair") && has("--forget") && !has("--dry-run") && !has("-n")) =>
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
         }

@@ -187,7 +187,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 &["rate", "bandwidth", "maxrate"]
             };
             limits.contains(&p[0]) && tc_rate(p[1]).is_some_and(|bits| bits < 1e6)
-        }) || lits.contains(&"plug")) =>
+        }) || lits.contains(&"plug")
+            // (netem holding each packet 10 s or more, a FIFO of no
+            // packets; review 138.)
+            || lits.windows(2).any(|p| {
+                p[0] == "delay" && p[1].strip_suffix('s').filter(|v| !v.ends_with(['m', 'u'])).and_then(|v| v.parse::<f64>().ok()).is_some_and(|secs| secs >= 10.0)
+            })
+            || (lits.iter().any(|w| matches!(*w, "pfifo" | "bfifo")) && lits.windows(2).any(|p| p == ["limit", "0"]))) =>
         {
             de("`tc` holds a link or class under 1 Mbit/s, or every packet, which all but stops its traffic".into())
         }

@@ -30,6 +30,14 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         _ => "`xh` sends options from its configuration file that the line does not show",
     });
+    // (Its version or help, printed before anything is sent or read.)
+    if let [only] = args
+        && matches!(only.literal(), Some("--version" | "--help"))
+    {
+        return Some(Verdict::read_only(format!(
+            "`{name}` prints its version or help"
+        )));
+    }
     let Some(curl) = as_curl(args, scheme) else {
         return Some(floor.max(Verdict::mutation(format!(
             "`{name}`'s request is only known at run time"
