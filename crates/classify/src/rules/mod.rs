@@ -2874,7 +2874,7 @@ const TABLED_CLIENTS: &[&str] = &[
     "pg_resetxlog", "pg_waldump",
     // Blind corpora 110, 112 and 114.
     "tshark", "capinfos", "dhcp-lease-list", "smartd", "lxc-cgroup", "atop",
-    "arping", "uci", "opkg", "iwinfo", "fw4", "ifreload", "ifup",
+    "arping", "uci", "opkg", "iwinfo", "fw4", "ifreload", "ifup", "ifdown",
     // Blind corpus 109.
     "crane", "regctl", "ctr",
     // Blind corpus 111.

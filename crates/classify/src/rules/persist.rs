@@ -560,32 +560,7 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
     }
     // Extracting over the system's own folders (`dpkg -x x.deb /`, `cd
     // /etc && tar -xf x.tar`).
-    let unpacks_into = match name {
-        "dpkg" | "dpkg-deb" => targets.clone(),
-        "tar" => tar_extracts_into(&lits),
-        // (borg's extract writes into the folder it runs in, borgmatic's
-        // into `--destination` or there, unzip's into `-d` or there;
-        // blind corpus 226.)
-        "borg"
-            if lits.contains(&"extract")
-                && !super::loss::dry_run_given(&lits, &["--dry-run", "-n"]) =>
-        {
-            vec!["."]
-        }
-        "borgmatic" if lits.contains(&"extract") => {
-            let into = option_values(&lits, &[], &["--destination"]);
-            if into.is_empty() { vec!["."] } else { into }
-        }
-        "unzip"
-            if !lits
-                .iter()
-                .any(|w| matches!(*w, "-l" | "-v" | "-t" | "-Z" | "-p" | "-c")) =>
-        {
-            let into = option_values(&lits, &["-d"], &[]);
-            if into.is_empty() { vec!["."] } else { into }
-        }
-        _ => Vec::new(),
-    };
+    let unpacks_into = unpacks_into(name, &lits, &targets);
     if let Some(root) = unpacks_into.iter().find(|t| {
         folders
             .resolve(t)
@@ -644,6 +619,38 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
     Some(Verdict::destructive(format!(
         "`{name}` writes {code}, which the system runs as code or trusts for access"
     )))
+}
+
+/// The folders an extracting program writes its archive into: dpkg's
+/// target, tar's `-C` or the folder it runs in, and borg's, borgmatic's
+/// and unzip's (blind corpus 226); none for any other.
+fn unpacks_into<'a>(name: &str, lits: &[&'a str], targets: &[&'a str]) -> Vec<&'a str> {
+    match name {
+        "dpkg" | "dpkg-deb" => targets.to_vec(),
+        "tar" => tar_extracts_into(lits),
+        // (borg's extract writes into the folder it runs in, borgmatic's
+        // into `--destination` or there, unzip's into `-d` or there;
+        // blind corpus 226.)
+        "borg"
+            if lits.contains(&"extract")
+                && !super::loss::dry_run_given(lits, &["--dry-run", "-n"]) =>
+        {
+            vec!["."]
+        }
+        "borgmatic" if lits.contains(&"extract") => {
+            let into = option_values(lits, &[], &["--destination"]);
+            if into.is_empty() { vec!["."] } else { into }
+        }
+        "unzip"
+            if !lits
+                .iter()
+                .any(|w| matches!(*w, "-l" | "-v" | "-t" | "-Z" | "-p" | "-c")) =>
+        {
+            let into = option_values(lits, &["-d"], &[]);
+            if into.is_empty() { vec!["."] } else { into }
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// The files a program writes, as its own options and operands say.

@@ -368,27 +368,6 @@ enum FromState {
 /// use is the same word anywhere else, not qualified (`u.name` is a
 /// column) and not a CTE's definition (`WITH x AS (…)`).
 fn names_a_whole_row(body: &str) -> bool {
-    /// Words that end a `FROM` clause at their depth.
-    const CLAUSES: &[&str] = &[
-        "where",
-        "group",
-        "having",
-        "window",
-        "order",
-        "limit",
-        "offset",
-        "fetch",
-        "for",
-        "union",
-        "intersect",
-        "except",
-        "returning",
-        "select",
-    ];
-    /// Words of a join, inside a list.
-    const JOINS: &[&str] = &[
-        "inner", "left", "right", "full", "cross", "natural", "outer", "lateral",
-    ];
     let tokens = sql_tokens(body);
     let mut names = std::collections::HashSet::new();
     let mut listed = std::collections::HashSet::new();
@@ -398,14 +377,9 @@ fn names_a_whole_row(body: &str) -> bool {
         // (A table's alias with a list of column names, `FROM oc_users
         // m(a, b, c)`, `AS x(…)`: its columns renamed by position, a
         // password's among them under any name; review 137.)
-        if let SqlToken::Word {
-            text, called: true, ..
-        } = token
-            && !matches!(text.as_str(), "using" | "on" | "index" | "key")
-            && !CLAUSES.contains(&text.as_str())
-            && !JOINS.contains(&text.as_str())
-            && frames.last() == Some(&FromState::List)
+        if frames.last() == Some(&FromState::List)
             && (after_as || at.checked_sub(1).is_some_and(|b| listed.contains(&b)))
+            && lists_columns(token)
         {
             return true;
         }
@@ -452,6 +426,50 @@ fn names_a_whole_row(body: &str) -> bool {
             *top = next;
         }
     }
+    uses_a_row(&tokens, &names, &listed)
+}
+
+/// Words that end a `FROM` clause at their depth.
+const CLAUSES: &[&str] = &[
+    "where",
+    "group",
+    "having",
+    "window",
+    "order",
+    "limit",
+    "offset",
+    "fetch",
+    "for",
+    "union",
+    "intersect",
+    "except",
+    "returning",
+    "select",
+];
+
+/// Words of a join, inside a list.
+const JOINS: &[&str] = &[
+    "inner", "left", "right", "full", "cross", "natural", "outer", "lateral",
+];
+
+/// Whether a word of a `FROM` list right after a table (or `AS`) opens a
+/// list of column names, `FROM oc_users m(a, b, c)`, `AS x(…)`: the
+/// table's columns renamed by position, a password's among them under any
+/// name (review 137); not a keyword that takes parentheses.
+fn lists_columns(token: &SqlToken) -> bool {
+    matches!(token, SqlToken::Word { text, called: true, .. }
+        if !matches!(text.as_str(), "using" | "on" | "index" | "key")
+            && !CLAUSES.contains(&text.as_str())
+            && !JOINS.contains(&text.as_str()))
+}
+
+/// Whether a statement's tokens use one of its `FROM` names (`names`,
+/// at the token positions `listed`) as a value: the whole row.
+fn uses_a_row(
+    tokens: &[SqlToken],
+    names: &std::collections::HashSet<&str>,
+    listed: &std::collections::HashSet<usize>,
+) -> bool {
     let defined = |at: usize| matches!(tokens.get(at + 1), Some(SqlToken::Word { text, called: true, .. }) if text == "as");
     // (PostgreSQL's attribute notation: `u.row_to_json` is
     // `row_to_json(u)`, a function of the whole row; review 137.)

@@ -318,8 +318,16 @@ const BRIDGE: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "link|fdb|vlan|mdb",
+                names: "link",
                 spec: Some(&SHOW_ONLY),
+            },
+            // (fdb, vlan and mdb by prefix, and their `s`, `l` as show
+            // and list: bridge(8) checks add, del and the like first, and
+            // none of them starts so; not link's, where `s` is `set`;
+            // review 139.)
+            Verb {
+                names: "fdb|vlan|mdb|f|fd|v|vl|vla|m|md",
+                spec: Some(&SHOW_ABBREVIATED),
             },
             Verb {
                 names: "monitor",
@@ -346,6 +354,18 @@ const SHOW_ONLY: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "show|list|lst|sh|ls",
+            spec: Some(&ANY_OPERANDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `OBJECT s|l …` where `s` and `l` can only be `show` and `list`.
+const SHOW_ABBREVIATED: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|lst|sh|ls|s|l",
             spec: Some(&ANY_OPERANDS),
         }],
         bare_ok: true,
@@ -3659,10 +3679,10 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["ifreload -a", "ifreload -c"],
     },
     Entry {
-        names: &["ifup"],
+        names: &["ifup", "ifdown"],
         spec: &IFUP,
-        read_only: &["ifup -n vmbr2", "ifup --no-act -a"],
-        not: &["ifup vmbr2", "ifup -a"],
+        read_only: &["ifup -n vmbr2", "ifup --no-act -a", "ifdown -n vmbr1"],
+        not: &["ifup vmbr2", "ifup -a", "ifdown vmbr1"],
     },
     Entry {
         names: &["ifquery"],
@@ -3881,8 +3901,12 @@ pub(super) const ENTRIES: &[Entry] = &[
             "bridge link",
             "bridge monitor fdb",
             "bridge monitor",
+            "bridge vlan s",
+            "bridge v s",
+            "bridge fdb s br vmbr0",
         ],
         not: &[
+            "bridge link s dev eth0 state 0",
             "bridge vlan add vid 10 dev eth0",
             "bridge link set dev eth0 state 0",
             "bridge fdb del 00:11:22:33:44:55 dev eth0",

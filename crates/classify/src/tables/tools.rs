@@ -531,7 +531,7 @@ const PVECM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "status|nodes",
+                names: "status|nodes|apiver",
                 spec: Some(&PVE_NONE),
             },
             Verb {

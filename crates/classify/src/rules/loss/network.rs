@@ -284,7 +284,8 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // (A port's STP state set: `state 0` disables it, and any other
         // state but forwarding drops its traffic; blind corpus 156.)
-        "bridge" if has("link") && has("set") && has("state") => {
+        // (`s`, `se`: set, by bridge(8)'s prefix matching.)
+        "bridge" if has("link") && lits.iter().any(|w| !w.is_empty() && "set".starts_with(w)) && has("state") => {
             de("`bridge link set … state` stops a bridge port forwarding".into())
         }
         "bridge" if has("vlan") && has("del") && lits.windows(2).any(|p| p[0] == "vid" && p[1] == "1") => {
@@ -369,6 +370,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 lits.iter().map(|w| crate::words::Arg::literal_of(*w)).collect();
             let curl = super::super::programs::httpie::as_curl(&args, "http")?;
             let curl: Vec<&str> = curl.iter().map(crate::words::Arg::raw).collect();
+            // (Its output file however spelled, `--ou FILE`, over one the
+            // host needs; review 138.)
+            if let Some(path) = curl.windows(2).find(|p| p[0] == "-o" && critical(p[1])).map(|p| p[1]) {
+                return de(format!("`{name}` writes its output over {path}, which the host needs"));
+            }
             super::super::programs::curl::loses(&curl).and_then(|why| de(format!("`{name}` {why}")))
         }
         "curl" => super::super::programs::curl::loses(lits).and_then(|why| de(format!("`curl` {why}"))),

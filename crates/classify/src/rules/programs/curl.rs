@@ -285,65 +285,11 @@ fn pve_api_calls(args: &[Arg]) -> Vec<Vec<Arg>> {
 /// after `/api2/FORMAT`, `query` its query.
 fn pve_api_call(args: &[Arg], url: &str, query: &str) -> Option<Vec<Arg>> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    const DATA: &[&str] = &[
-        "-d",
-        "--data",
-        "--data-raw",
-        "--data-urlencode",
-        "--data-binary",
-        "--data-ascii",
-        "--json",
-        // (curl 8.3's `--expand-data`, data with `{{variables}}`; review
-        // 135.)
-        "--expand-data",
-    ];
     let method = last_method(&lits);
     // (The URL's query too: pveproxy merges it with the form; review 95.)
-    let mut fields: Vec<String> = vec![query.to_string()];
-    fields.retain(|f| !f.is_empty());
-    // (curl 7.87's `--url-query`: a part of the query, `+` first when
-    // already encoded; review 135.)
-    let mut queried: Vec<String> = Vec::new();
-    let mut words = lits.iter().peekable();
-    while let Some(w) = words.next() {
-        let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
-            words.next().map(|v| v.to_string())
-        };
-        // (curl takes a unique prefix of a long option: `--data-b`,
-        // `--url-q`; review 138.)
-        let (option, glued) = match w.split_once('=') {
-            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
-            _ => (*w, None),
-        };
-        let data = DATA.contains(&option)
-            || option.starts_with("--data")
-            || (option.len() >= 4 && "--json".starts_with(option))
-            || (option.len() >= 10 && "--expand-data".starts_with(option));
-        let url_query = option.len() >= 7 && "--url-query".starts_with(option);
-        if url_query {
-            match glued {
-                Some(q) => queried.push(q.trim_start_matches('+').to_string()),
-                None => {
-                    queried.extend(value(&mut words).map(|v| v.trim_start_matches('+').to_string()))
-                }
-            }
-        } else if data && option.starts_with("--") {
-            match glued {
-                Some(d) => fields.push(d.to_string()),
-                None => fields.extend(value(&mut words)),
-            }
-        } else if DATA.contains(w) {
-            fields.extend(value(&mut words));
-        } else if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-'))
-            && let Some(at) = cluster.find('d')
-        {
-            // (A short option's value stuck to it, `-ddelete=scsi1`,
-            // `-sd k=v`; review 94.)
-            match &cluster[at + 1..] {
-                "" => fields.extend(value(&mut words)),
-                stuck => fields.push(stuck.to_string()),
-            }
-        }
+    let (mut fields, queried) = sent_fields(&lits);
+    if !query.is_empty() {
+        fields.insert(0, query.to_string());
     }
     // (pveproxy takes a JSON body as it takes a form: each member a
     // parameter; review 133.)
@@ -391,6 +337,70 @@ fn pve_api_call(args: &[Arg], url: &str, query: &str) -> Option<Vec<Arg>> {
         call.push(Arg::literal_of(form_decoded(value)));
     }
     Some(call)
+}
+
+/// The form fields a curl line sends (`-d`, `--data*` in any prefix,
+/// `--json`, `--expand-data`, a short option's value stuck to it) and the
+/// query parts it adds (`--url-query`).
+fn sent_fields(lits: &[&str]) -> (Vec<String>, Vec<String>) {
+    const DATA: &[&str] = &[
+        "-d",
+        "--data",
+        "--data-raw",
+        "--data-urlencode",
+        "--data-binary",
+        "--data-ascii",
+        "--json",
+        // (curl 8.3's `--expand-data`, data with `{{variables}}`; review
+        // 135.)
+        "--expand-data",
+    ];
+    let mut fields: Vec<String> = Vec::new();
+    // (curl 7.87's `--url-query`: a part of the query, `+` first when
+    // already encoded; review 135.)
+    let mut queried: Vec<String> = Vec::new();
+    let mut words = lits.iter().peekable();
+    while let Some(w) = words.next() {
+        let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
+            words.next().map(|v| v.to_string())
+        };
+        // (curl takes a unique prefix of a long option: `--data-b`,
+        // `--url-q`; review 138.)
+        let (option, glued) = match w.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (*w, None),
+        };
+        let data = DATA.contains(&option)
+            || option.starts_with("--data")
+            || (option.len() >= 4 && "--json".starts_with(option))
+            || (option.len() >= 10 && "--expand-data".starts_with(option));
+        let url_query = option.len() >= 7 && "--url-query".starts_with(option);
+        if url_query {
+            match glued {
+                Some(q) => queried.push(q.trim_start_matches('+').to_string()),
+                None => {
+                    queried.extend(value(&mut words).map(|v| v.trim_start_matches('+').to_string()))
+                }
+            }
+        } else if data && option.starts_with("--") {
+            match glued {
+                Some(d) => fields.push(d.to_string()),
+                None => fields.extend(value(&mut words)),
+            }
+        } else if DATA.contains(w) {
+            fields.extend(value(&mut words));
+        } else if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-'))
+            && let Some(at) = cluster.find('d')
+        {
+            // (A short option's value stuck to it, `-ddelete=scsi1`,
+            // `-sd k=v`; review 94.)
+            match &cluster[at + 1..] {
+                "" => fields.extend(value(&mut words)),
+                stuck => fields.push(stuck.to_string()),
+            }
+        }
+    }
+    (fields, queried)
 }
 
 /// A JSON object's members as form fields (`k=v&…`, each escaped as a

@@ -397,6 +397,8 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
                 "lvmscan",
                 "lvmthinscan",
                 "zfsscan",
+                // (The storage plugin API's version; review 139.)
+                "apiinfo",
             ],
             &["free", "remove"],
         ),
@@ -414,7 +416,8 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
         "pvecm" => by_verb(
             name,
             verb(&[]),
-            &["status", "nodes", "help", "qdevice"],
+            // (`apiver`: the cluster API's version; review 139.)
+            &["status", "nodes", "help", "qdevice", "apiver"],
             // (`expected`: fewer votes make a quorum, and a node cut off
             // may act alone beside the others: split brain; blind 82.)
             &["delnode", "expected"],

@@ -44,23 +44,7 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         ))));
     };
     let twin = super::curl::judge(w, "curl", &curl, depth)?;
-    // (Its output file however spelled, `--ou FILE`, over one the host
-    // needs; review 138.)
-    let output = curl
-        .windows(2)
-        .filter(|p| p[0].raw() == "-o")
-        .filter_map(|p| p[1].literal())
-        .find(|path| super::super::loss::critical(path))
-        .map(|path| {
-            Verdict::destructive(format!(
-                "`{name}` writes its output over {path}, which the host needs"
-            ))
-        });
-    let v = floor.max(twin.prefixed(&format!("`{name}` sends what curl would: ")));
-    Some(match output {
-        Some(d) => v.max(d),
-        None => v,
-    })
+    Some(floor.max(twin.prefixed(&format!("`{name}` sends what curl would: "))))
 }
 
 /// HTTPie's options that take a value (3.2's `--help`; xh's share them).

@@ -11,7 +11,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
     let verb = |values: &[&str]| positionals(args, values).first().copied();
     Some(match name {
-        "ifdown" => de("takes a network interface down"),
+        // (Not with `-n`/`--no-act`, which only prints what it would
+        // do, as ifup's; review 139.)
+        "ifdown" if !crate::tables::proves_read_only(name, args) => {
+            de("takes a network interface down")
+        }
         // (Without `-r` or `-D` tshark captures, through dumpcap, which
         // writes the packets to a temporary file; blind corpus 217.)
         "tshark"
@@ -133,6 +137,32 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 });
             if xfrm_loses {
                 return Some(de("removes IPsec SAs or policies"));
+            }
+            // (`s`, `l` and `g` are show, list and get for every object
+            // but link (where `s` is `set`): iproute2 checks the changing
+            // verbs first and none starts so; review 139.)
+            let abbreviated_read = object.and_then(Arg::literal).is_some_and(|o| {
+                !o.is_empty()
+                    && !"link".starts_with(o)
+                    && [
+                        "route",
+                        "address",
+                        "neighbour",
+                        "neigh",
+                        "rule",
+                        "maddress",
+                        "tunnel",
+                        "netns",
+                        "tuntap",
+                        "nexthop",
+                        "vrf",
+                        "mroute",
+                    ]
+                    .iter()
+                    .any(|x| x.starts_with(o))
+            }) && matches!(action, Some("s" | "l" | "g"));
+            if abbreviated_read {
+                return Some(ro("shows network state"));
             }
             match (object.and_then(Arg::literal), action) {
                 (None, _) => ro("prints usage"),

@@ -303,7 +303,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "ipmitool" if let Some(why) = ipmi_loses(args) => de(why),
         // corosync-cmapctl(8) without a prefix lists every key, an inline
         // `totem.key` among them.
-        "corosync-cmapctl" if positionals(args, &["-m", "-p"]).is_empty() => {
+        // (`-m stats`: the statistics map, counters only; review 139.)
+        "corosync-cmapctl"
+            if positionals(args, &["-m", "-p"]).is_empty()
+                && !args
+                    .windows(2)
+                    .any(|p| p[0].literal() == Some("-m") && p[1].literal() == Some("stats")) =>
+        {
             mu("lists every key of the map, a shared key written inline (`totem.key`) among them")
         }
         "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
