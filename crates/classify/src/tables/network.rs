@@ -49,21 +49,10 @@ const IP_SHOW: Spec = Spec {
 
 /// `OBJECT show` of the objects other than link, whose `s` and `l` can
 /// only be `show` and `list` (iproute2 checks the changing verbs first,
-/// none of which starts so; review 139).
+/// none of which starts so: do_ipaddr tests add, change, replace, delete,
+/// then list/show/lst; review 139): `ip address`, `rule`, `maddress`,
+/// `tunnel` and the like.
 const IP_SHOW_ABBREVIATED: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "show|list|lst|ls|sh|s|l|help",
-            spec: Some(&KEYWORDS),
-        }],
-        bare_ok: true,
-    },
-    ..Spec::POSIX
-};
-
-/// `ip address`: `s` is `show` too (do_ipaddr tests add, change, replace,
-/// delete, then list/show/lst).
-const IP_ADDRESS: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "show|list|lst|ls|sh|s|l|help",
@@ -196,7 +185,7 @@ const IP: Spec = Spec {
         verbs: &[
             Verb {
                 names: "a|ad|addr|address",
-                spec: Some(&IP_ADDRESS),
+                spec: Some(&IP_SHOW_ABBREVIATED),
             },
             Verb {
                 names: "l|li|link",
