@@ -834,7 +834,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "vgreduce" | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same"
             | "sg_write_buffer" | "fio" | "exportfs" | "qemu-img" | "lvresize" | "mdadm"
             | "zpool" | "f3probe" | "f3fix" | "sedutil-cli" | "geli" | "mdconfig" | "gpart"
-            | "grubby" => Some(storage::judge),
+            | "grubby" | "zinject" => Some(storage::judge),
             "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize"
             | "virt-rescue" | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in"
             | "virt-v2v-in-place" | "virt-win-reg" | "virt-resize" | "virt-make-fs"
@@ -1187,13 +1187,41 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     }
     if matches!(
         name,
-        "terraform" | "tofu" | "packer" | "ansible" | "ansible-playbook" | "gh"
+        "terraform"
+            | "tofu"
+            | "packer"
+            | "ansible"
+            | "ansible-playbook"
+            | "gh"
+            | "salt"
+            | "salt-call"
+            | "salt-ssh"
+            | "salt-key"
     ) && let Some(verdict) = automation::judge(name, &lits, verb)
     {
         return Some(verdict);
     }
     if name == "qm" && verb == Some("monitor") && monitor_only_queries(stdin) {
         return None;
+    }
+    // debconf-communicate(1) runs the debconf protocol's commands on its
+    // input: `PURGE` forgets every answer of the package's questions,
+    // `UNREGISTER` and `RESET` one (blind corpus 232); input it is not
+    // shown may hold them.
+    if name == "debconf-communicate"
+        && fed_text(stdin).is_none_or(|text| {
+            text.lines().any(|line| {
+                line.split_whitespace().next().is_some_and(|c| {
+                    ["PURGE", "UNREGISTER", "RESET"]
+                        .iter()
+                        .any(|f| c.eq_ignore_ascii_case(f))
+                })
+            })
+        })
+    {
+        return Some(Verdict::destructive(
+            "`debconf-communicate` forgets the answers a package's questions held".to_string(),
+        ));
     }
     if let Some(family) = family {
         return family(name, &lits, verb);
@@ -1202,6 +1230,25 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // A compressor without `-c`/`-k` replaces FILE by FILE.gz (`gzip
         // /etc/fstab`), and `-d` replaces it by what it held: a
         // configuration or system file moved away (twenty-eighth review).
+        // dpkg-divert(1) `--rename`: the file diverted is moved away, a
+        // program the system runs among them (`--add /usr/sbin/update-grub`;
+        // blind corpus 232).
+        "dpkg-divert"
+            if lits.contains(&"--rename")
+                && lits.iter().any(|w| {
+                    !w.starts_with('-')
+                        && super::persist::runs_code(w, &crate::secret_paths::Folders::home())
+                }) =>
+        {
+            Some(Verdict::destructive(
+                "`dpkg-divert --rename` moves away a file the system runs".to_string(),
+            ))
+        }
+        "chezmoi" if chezmoi_applies(&lits) => Some(Verdict::destructive(
+            "`chezmoi` writes its managed files over the home folder's, shell startup files \
+             among them"
+                .to_string(),
+        )),
         "gzip" | "pigz" | "xz" | "bzip2" | "lzma" | "lzip" | "zstd" | "pzstd" | "lz4"
             if compresses_away(name, args, &lits) =>
         {
@@ -2426,8 +2473,44 @@ fn fed_text(stdin: &Stdin<'_>) -> Option<String> {
     }
 }
 
+/// Whether chezmoi writes managed files into the home folder (its
+/// reference): `apply`, `update` (a pull, then an apply), `init --apply`
+/// or `--one-shot`, `edit --apply`, `destroy` and `remove` (targets
+/// deleted), unless told `--dry-run`; every managed file without targets,
+/// else a target the system runs (`~/.bashrc`) (blind corpus 232).
+fn chezmoi_applies(lits: &[&str]) -> bool {
+    if lits.iter().any(|w| {
+        *w == "--dry-run" || (w.starts_with('-') && !w.starts_with("--") && w.contains('n'))
+    }) {
+        return false;
+    }
+    let operands: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    let Some((verb, targets)) = operands.split_first() else {
+        return false;
+    };
+    let applies = match *verb {
+        "apply" | "update" => !lits.contains(&"--apply=false"),
+        "init" | "edit" => lits
+            .iter()
+            .any(|w| matches!(*w, "--apply" | "-a" | "--one-shot")),
+        "destroy" | "remove" | "rm" | "purge" => return true,
+        _ => false,
+    };
+    let home = crate::secret_paths::Folders::home();
+    applies
+        && (targets.is_empty()
+            || *verb != "apply"
+            || targets
+                .iter()
+                .any(|t| super::persist::runs_code(t, &home) || critical(t)))
+}
+
 /// Whether the monitor commands a `qm monitor` is fed are only HMP `info`
-/// queries that report (QEMU 8's `info` list), one per line: not `info
+/// queries that report (QEMU 8's `info` list) or its help, one per line: not `info
 /// registers`, `mem`, `tlb` (guest memory and CPU state), nor any other
 /// command (`quit`, `system_reset`, `drive_del`, `migrate`).
 fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
@@ -2438,7 +2521,8 @@ fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
         "hotpluggable-cpus", "tpm", "network", "mice", "iothreads", "memdev", "memory-devices",
         "memory_size_summary", "irq", "migrate", "migrate_capabilities", "migrate_parameters",
         "snapshots", "roms", "qdm", "vm-generation-id", "pic", "ramblock", "dump", "history",
-        "cpustats", "replay",
+        "cpustats", "replay", "jobs", "stats", "sev", "sgx", "sgx_capabilities", "dirty_rate",
+        "cryptodev", "virtio", "usernet", "accel", "trace-events",
     ];
     let Some(text) = fed_text(stdin) else {
         return false;
@@ -2460,8 +2544,11 @@ fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
     lines.peek().is_some()
         && lines.all(|line| {
             let mut words = line.split_whitespace();
-            words.next() == Some("info")
-                && words.next().is_some_and(|q| REPORTS.contains(&q))
+            // (Or HMP's own help, `help` or `?` with a command's name:
+            // text only; review 139.)
+            let first = words.next();
+            (matches!(first, Some("help" | "?"))
+                || (first == Some("info") && words.next().is_some_and(|q| REPORTS.contains(&q))))
                 && words.all(|w| {
                     w.chars()
                         .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))

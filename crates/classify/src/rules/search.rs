@@ -957,10 +957,8 @@ pub(crate) fn pattern_index(program: &str, words: &[Option<&str>]) -> Option<usi
         return None;
     }
     let first = lits.iter().position(|w| !w.starts_with('-'))?;
-    (patterns.as_slice() == [lits[first]]
-        && lits[..first].iter().all(|w| *w != "--")
-        && !may_name_credential(lits[first]))
-    .then_some(first)
+    (patterns.as_slice() == [lits[first]] && lits[..first].iter().all(|w| *w != "--"))
+        .then_some(first)
 }
 
 /// Whether a jq filter may name a credential: by a name

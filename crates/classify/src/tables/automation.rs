@@ -207,6 +207,28 @@ const ANSIBLE_CONFIG_FLAGS: Spec = Spec {
     ..Spec::GNU
 };
 
+/// salt-key(1): the minions' keys listed (`-L`, `-l acc`), their
+/// fingerprints (`-f`, `-F`) and public keys (`-p`, `-P`); not `-a`,
+/// `-r`, `-d` and their `-A`, `-R`, `-D`, nor `-c`, another
+/// configuration folder.
+const SALT_KEY: Spec = Spec {
+    flags: "LFPy",
+    valued: "lfp",
+    long: &[
+        "list-all",
+        "finger-all",
+        "print-all",
+        "help",
+        "version",
+        "versions-report",
+        "no-color",
+        "yes",
+    ],
+    long_valued: &["list", "finger", "print", "out", "out-indent"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 /// ansible-doc(1): a plugin's documentation (`-l` lists, `-s` a snippet).
 const ANSIBLE_DOC: Spec = Spec {
     flags: "lsFj",
@@ -466,6 +488,23 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ansible-inventory --graph --vars",
             "ansible-inventory -i inventory/ --graph",
             "ansible-inventory -i inventory/proxmox.yml --graph",
+        ],
+    },
+    Entry {
+        names: &["salt-key"],
+        spec: &SALT_KEY,
+        read_only: &[
+            "salt-key -L",
+            "salt-key -l acc",
+            "salt-key -F",
+            "salt-key -f pve1 --out json",
+        ],
+        not: &[
+            "salt-key -A",
+            "salt-key -a pve1",
+            "salt-key -D -y",
+            "salt-key -d pve2",
+            "salt-key -c /tmp/x -L",
         ],
     },
     Entry {

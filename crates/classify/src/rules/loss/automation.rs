@@ -40,6 +40,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ansible" if module_absent(lits) => {
             de("tells a module to make something absent on every host it reaches")
         }
+        "ansible" if let Some(why) = module_loses(lits) => {
+            Some(Verdict::destructive(format!("`ansible -m {why}")))
+        }
         // (A module that reboots, or writes who may log in or what cron
         // runs, on every host it reaches; blind corpus 189.)
         "ansible"
@@ -82,9 +85,129 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("runs a playbook named for removal")
         }
+        "salt" | "salt-call" | "salt-ssh" => {
+            salt_loses(&words).map(|why| Verdict::destructive(format!("`{name}` runs `{why}")))
+        }
+        // salt-key(1): `-d KEY`/`-D` delete minions' keys (they can no
+        // longer be managed until accepted again; blind corpus 232).
+        "salt-key"
+            if lits.iter().any(|w| {
+                matches!(*w, "--delete" | "--delete-all")
+                    || w.starts_with("--delete=")
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'D']))
+            }) =>
+        {
+            de("deletes minions' keys: the master no longer manages them")
+        }
         "gh" if words.starts_with(&["gist", "create"]) || words.starts_with(&["gist", "edit"]) => {
             de("publishes files outside the lab")
         }
+        _ => None,
+    }
+}
+
+/// The module an ad-hoc run names (the last `-m`, in any spelling), its
+/// collection left out (`community.general.ufw`: `ufw`), and its
+/// `key=value` arguments (the last `-a`).
+fn module_and_arguments<'a>(lits: &[&'a str]) -> (&'a str, Vec<(&'a str, &'a str)>) {
+    let mut module = "command";
+    let mut arguments = "";
+    for (i, w) in lits.iter().enumerate() {
+        let next = lits.get(i + 1).copied();
+        match *w {
+            "-m" | "--module-name" => module = next.unwrap_or(module),
+            "-a" | "--args" => arguments = next.unwrap_or(arguments),
+            _ => {
+                if let Some(v) = w.strip_prefix("--module-name=") {
+                    module = v;
+                } else if let Some(v) = w.strip_prefix("--args=") {
+                    arguments = v;
+                } else if let Some(v) = w.strip_prefix("-m").filter(|v| !v.is_empty()) {
+                    module = v;
+                } else if let Some(v) = w.strip_prefix("-a").filter(|v| !v.is_empty()) {
+                    arguments = v;
+                }
+            }
+        }
+    }
+    let pairs = arguments
+        .split_whitespace()
+        .filter_map(|p| p.split_once('='))
+        .map(|(k, v)| (k, v.trim_matches(['\'', '"'])))
+        .collect();
+    (module.rsplit('.').next().unwrap_or(module), pairs)
+}
+
+/// What an ad-hoc module loses or makes run, by its documented
+/// arguments (blind corpus 232): a file written where the system runs
+/// code or trusts logins (`copy … dest=/etc/systemd/system/x.service`,
+/// `lineinfile path=/etc/crontab`), over a file the host needs, a
+/// firewall that drops what it does not allow (`ufw state=enabled`,
+/// `policy=deny`, iptables' `DROP` and `flush`), a file system made or
+/// unmounted, a host shut down. `None`: the module's own verdict.
+fn module_loses(lits: &[&str]) -> Option<String> {
+    let (module, pairs) = module_and_arguments(lits);
+    let raw = |key: &str| pairs.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v);
+    let get = |key: &str| raw(key).map(str::to_ascii_lowercase);
+    let yes =
+        |key: &str| get(key).is_some_and(|v| matches!(v.as_str(), "yes" | "true" | "1" | "on"));
+    let folders = crate::secret_paths::Folders::home();
+    let path = raw("dest").or_else(|| raw("path")).or_else(|| raw("name"));
+    let writes = matches!(
+        module,
+        "copy"
+            | "template"
+            | "get_url"
+            | "assemble"
+            | "unarchive"
+            | "lineinfile"
+            | "blockinfile"
+            | "replace"
+            | "ini_file"
+            | "file"
+            | "fetch"
+            | "synchronize"
+            | "xml"
+    );
+    let overwrites = matches!(
+        module,
+        "copy" | "template" | "get_url" | "assemble" | "unarchive" | "synchronize"
+    );
+    match module {
+        _ if writes && path.is_some_and(|p| super::super::persist::runs_code(p, &folders)) => Some(
+            format!("{module}` writes where the system runs code or trusts logins"),
+        ),
+        _ if overwrites
+            && path
+                .as_deref()
+                .is_some_and(|p| critical(p) || data_by_name(p)) =>
+        {
+            Some(format!(
+                "{module}` writes over a file the host needs or a data file"
+            ))
+        }
+        "ufw"
+            if matches!(get("state").as_deref(), Some("enabled" | "reset"))
+                || matches!(get("policy").as_deref(), Some("deny" | "reject"))
+                || matches!(get("rule").as_deref(), Some("deny" | "reject" | "limit"))
+                || matches!(get("default").as_deref(), Some("deny" | "reject")) =>
+        {
+            Some("ufw` turns on or tightens a firewall that can cut the hosts off".into())
+        }
+        "iptables"
+            if matches!(get("policy").as_deref(), Some("drop" | "reject"))
+                || matches!(get("jump").as_deref(), Some("drop" | "reject"))
+                || yes("flush") =>
+        {
+            Some("iptables` drops traffic or flushes the rules the hosts rely on".into())
+        }
+        "filesystem" | "lvol" | "lvg" if yes("force") => {
+            Some(format!("{module}` is forced over what the device holds"))
+        }
+        "mount" if matches!(get("state").as_deref(), Some("unmounted")) => {
+            Some("mount` takes a file system away from what uses it".into())
+        }
+        "shutdown" | "reboot" => Some(format!("{module}` takes the hosts down")),
         _ => None,
     }
 }
@@ -108,4 +231,151 @@ fn module_absent(lits: &[&str]) -> bool {
                 || (a.contains("state=") && a.contains("{{"))
                 || a.contains("\\u")
         })
+}
+
+/// Salt's execution functions (`module.function`, in any operand: the
+/// target comes first, and a target that looks like a function is no
+/// harm to read as one) that lose data or availability, or write what
+/// runs or who may log in; a file function's path where the system runs
+/// code or the host needs the file; a firewall function that drops; a
+/// `state.single` of a state that removes or stops (salt's execution
+/// and state module references; blind corpus 232).
+fn salt_loses(words: &[&str]) -> Option<String> {
+    const LOSES: &[&str] = &[
+        "cron.set_job",
+        "cron.rm_job",
+        "cron.rm",
+        "cron.set_special",
+        "cron.rm_special",
+        "cron.write_cron_file",
+        "cron.write_cron_file_verbose",
+        "cron.set_env",
+        "cron.rm_env",
+        "ssh.set_auth_key",
+        "ssh.set_auth_key_from_file",
+        "ssh.rm_auth_key",
+        "ssh.rm_auth_key_from_file",
+        "file.remove",
+        "file.rmdir",
+        "file.truncate",
+        "file.delete_backup",
+        "file.rename",
+        "file.move",
+        "system.reboot",
+        "system.shutdown",
+        "system.halt",
+        "system.poweroff",
+        "service.stop",
+        "pkg.remove",
+        "pkg.purge",
+        "user.delete",
+        "group.delete",
+        "iptables.flush",
+        "nftables.flush",
+        "zfs.destroy",
+        "zfs.rollback",
+        "zpool.destroy",
+        "zpool.offline",
+        "zpool.export",
+        "lvm.lvremove",
+        "lvm.vgremove",
+        "lvm.pvremove",
+        "disk.wipe",
+        "disk.format",
+        "partition.rm",
+        "partition.mklabel",
+        "mount.umount",
+        "virt.destroy",
+        "virt.undefine",
+        "virt.purge",
+        "virt.stop",
+        "virt.shutdown",
+        "virt.reboot",
+        "docker.rm",
+        "docker.stop",
+        "docker.kill",
+        "docker.rmi",
+        "docker.prune",
+        "lxc.destroy",
+        "lxc.stop",
+        "mysql.db_remove",
+        "postgres.db_remove",
+        "ps.kill_pid",
+        "ps.pkill",
+    ];
+    const FILE_WRITES: &[&str] = &[
+        "file.write",
+        "file.append",
+        "file.prepend",
+        "file.copy",
+        "file.symlink",
+        "file.manage_file",
+        "file.line",
+        "file.replace",
+        "file.sed",
+        "file.blockreplace",
+        "file.touch",
+        "file.set_mode",
+        "file.chown",
+        "cp.get_file",
+        "cp.get_url",
+    ];
+    let functions = words.iter().filter(|w| {
+        w.split_once('.').is_some_and(|(m, f)| {
+            !m.is_empty()
+                && !f.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'.')
+        })
+    });
+    let paths = || words.iter().map(|w| w.rsplit('=').next().unwrap_or(w));
+    let folders = crate::secret_paths::Folders::home();
+    for (i, function) in words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| functions.clone().any(|f| f == *w))
+    {
+        let rest = &words[i + 1..];
+        let drops = rest.iter().any(|w| {
+            matches!(w.to_ascii_uppercase().as_str(), "DROP" | "REJECT") || w.contains("-j DROP")
+        });
+        if LOSES.contains(function)
+            || (matches!(
+                *function,
+                "iptables.set_policy" | "iptables.append" | "iptables.insert"
+            ) && drops)
+        {
+            return Some(format!(
+                "{function}`, which loses data or availability, or writes what runs or who may log in"
+            ));
+        }
+        if FILE_WRITES.contains(function)
+            && paths().any(|p| super::super::persist::runs_code(p, &folders) || critical(p))
+        {
+            return Some(format!(
+                "{function}`, which writes where the system runs code or over a file it needs"
+            ));
+        }
+        if *function == "state.single"
+            && rest.first().is_some_and(|s| {
+                [
+                    ".absent",
+                    ".dead",
+                    ".removed",
+                    ".purged",
+                    ".unmounted",
+                    ".stopped",
+                ]
+                .iter()
+                .any(|end| s.ends_with(end))
+                    || s.starts_with("cron.")
+                    || s.starts_with("ssh_auth.")
+            })
+        {
+            return Some(format!(
+                "{function}` of a state that removes, stops or writes what runs"
+            ));
+        }
+    }
+    None
 }

@@ -64,6 +64,36 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`grubby` removes boot entries or sets the program the kernel starts".into())
         }
+        // zinject(8): faults, errors, delays and panics injected into
+        // the pools (bare, or `-c` to clear, it only lists or undoes them;
+        // blind corpus 228).
+        "zinject"
+            if lits.iter().any(|w| {
+                w.starts_with('-') && !w.starts_with("--") && w[1..].contains(|c: char| c != 'c')
+            }) =>
+        {
+            de("`zinject` injects faults, errors or a panic into the pools".into())
+        }
+        // rbd(8) `device unmap -o force`: a mapped image torn from what
+        // has it open, its writes failing (blind corpus 229).
+        "rbd"
+            if lits.iter().any(|w| matches!(*w, "unmap"))
+                && lits.windows(2).any(|p| {
+                    matches!(p[0], "-o" | "--options") && p[1].split(',').any(|o| o == "force")
+                })
+                || lits.iter().any(|w| {
+                    w.strip_prefix("--options=")
+                        .is_some_and(|v| v.split(',').any(|o| o == "force"))
+                }) && lits.contains(&"unmap") =>
+        {
+            de("`rbd unmap -o force` tears an image from what has it open".into())
+        }
+        // pveceph(1) `osd create DEV`: the disk partitioned and given to
+        // Ceph, what it held gone (blind corpus 229); `createosd` is its
+        // old name.
+        "pveceph" if lits.windows(2).any(|p| p == ["osd", "create"]) || has("createosd") => {
+            de("`pveceph osd create` writes a new OSD over the disk".into())
+        }
         // pveceph's pool settings, as `ceph osd pool set`'s (review 130).
         "pveceph"
             if has("pool")

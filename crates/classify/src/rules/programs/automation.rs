@@ -11,6 +11,7 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
     Some(match name {
         "ansible" => ansible(w, args, depth),
+        "salt" | "salt-call" | "salt-ssh" => salt_command(w, name, args, depth)?,
         // (Even listed or checked for syntax, a play's templates are
         // rendered, and a lookup runs what it names; review 65.)
         "ansible-playbook" if !has_flag(args, "", &["version", "help"]) => {
@@ -49,6 +50,72 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         _ => return None,
     })
+}
+
+/// Salt's `cmd` functions (`salt '*' cmd.run 'df -h'`): the command
+/// they run on each minion, judged as a shell script, and never less than
+/// a change (the master keeps every job's returns in its job cache). A
+/// keyword argument (`cwd=`, `runas=`, `template=jinja`, `env=`), or a
+/// word salt would read as one (`FOO=bar …`), changes what runs: the
+/// command is then not what the card shows. `None`: no `cmd` function.
+fn salt_command(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
+    const RUNS: &[&str] = &[
+        "cmd.run",
+        "cmd.run_all",
+        "cmd.run_stdout",
+        "cmd.run_stderr",
+        "cmd.shell",
+        "cmd.run_bg",
+        "cmd.retcode",
+        "cmd.powershell",
+        "cmd.exec_code",
+        "cmd.exec_code_all",
+        "cmd.script",
+        "cmd.script_retcode",
+        "cmd.run_chroot",
+    ];
+    let at = args
+        .iter()
+        .position(|a| a.literal().is_some_and(|l| RUNS.contains(&l)))?;
+    let changes = Verdict::mutation(format!(
+        "`{name}` runs a command on its minions and keeps the returns in the master's job cache"
+    ));
+    let rest = &args[at + 1..];
+    let keyword = |a: &Arg| {
+        a.literal().is_none_or(|l| {
+            l.split_once('=').is_some_and(|(k, _)| {
+                !k.is_empty()
+                    && k.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+            })
+        })
+    };
+    let plain_run = matches!(
+        args[at].literal(),
+        Some(
+            "cmd.run"
+                | "cmd.run_all"
+                | "cmd.run_stdout"
+                | "cmd.run_stderr"
+                | "cmd.shell"
+                | "cmd.retcode"
+        )
+    );
+    match rest {
+        [script] if plain_run && !keyword(script) => {
+            let text = script.literal().unwrap_or_default();
+            Some(
+                changes.max(
+                    super::super::wrappers::sh_script(w, "sh", text, depth + 1)
+                        .prefixed(&format!("`{name}` runs on each minion: ")),
+                ),
+            )
+        }
+        _ => Some(changes.max(Verdict::destructive(format!(
+            "`{name}` runs a script, code or a command with keyword arguments on its minions: \
+             what runs is not on the card"
+        )))),
+    }
 }
 
 /// Whether the command's own environment turns HashiCorp's Checkpoint

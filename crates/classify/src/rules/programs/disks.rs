@@ -263,6 +263,16 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             {
                 return Some(de("receive -F rolls the target back"));
             }
+            // zfs-receive(8): `-A` deletes the saved state of an
+            // interrupted receive, and what it had received (blind corpus
+            // 228).
+            if matches!(v.and_then(Arg::literal), Some("receive" | "recv"))
+                && has_flag(args, "A", &[])
+            {
+                return Some(de(
+                    "receive -A discards a partly received stream and its resume state",
+                ));
+            }
             // (A dry run, `-n`, was judged before.)
             if v.and_then(Arg::literal) == Some("send") {
                 return Some(mu(
@@ -318,12 +328,15 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         // transactions to make the pool importable, `-X` as many as it
         // takes (blind corpus 104); not `-n`, which only says whether it
         // could.
+        // (`-T TXG` rewinds to a transaction group and implies `-FX`;
+        // `--rewind-to-checkpoint` discards everything written since the
+        // checkpoint; blind corpus 228.)
         "zpool"
             if verb(&[]).and_then(Arg::literal) == Some("import")
-                && has_flag(args, "FX", &[])
+                && (has_flag(args, "FXT", &["rewind-to-checkpoint"]))
                 && !has_flag(args, "n", &[]) =>
         {
-            de("imports in recovery mode, discarding the pool's last transactions")
+            de("imports in recovery mode or rewound, discarding the pool's last transactions")
         }
         // zpool-events(8): `-c` clears the pools' event log.
         "zpool"
