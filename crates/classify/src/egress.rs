@@ -951,6 +951,21 @@ pub(crate) fn outside(
         {
             return Some(verdict);
         }
+        // (ssh-keyscan reads a host operand as a comma list of names and
+        // addresses, `pve1,pve2`: each one is reached; review 141.)
+        if program == "ssh-keyscan" && text.contains(',') {
+            if let Some(host) = text
+                .split(',')
+                .filter_map(|t| place_of(egress, reach, t))
+                .find(|h| !egress.allows(h))
+            {
+                return Some(Verdict::mutation(format!(
+                    "`{program}` {SENDS} {host}, outside loopback, the lab's private network, \
+                     the inventory and `[gate] egress_allow`"
+                )));
+            }
+            continue;
+        }
         let Some(host) = place_of(egress, reach, text) else {
             continue;
         };

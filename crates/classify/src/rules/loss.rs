@@ -686,8 +686,23 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             "`{name}` writes its capture over the file it reads"
         ));
     }
-    let named_critical = if CHANGES_WHAT_IT_NAMES.contains(&name) {
-        lits.iter().find(|w| names_critical(w)).copied()
+    // (GNU patch's `--dry-run` changes no file: blind corpus 232.)
+    let dry_patch = name == "patch" && lits.contains(&"--dry-run");
+    let named_critical = if CHANGES_WHAT_IT_NAMES.contains(&name) && !dry_patch {
+        // (patch's numbers and suffixes are no file: `-p 1` read apart.)
+        lits.iter()
+            .enumerate()
+            .filter(|(i, _)| {
+                !(name == "patch"
+                    && i.checked_sub(1).is_some_and(|p| {
+                        matches!(
+                            lits[p],
+                            "-p" | "-F" | "-g" | "-V" | "-x" | "-z" | "-Y" | "-B" | "-D"
+                        )
+                    }))
+            })
+            .map(|(_, w)| *w)
+            .find(|w| names_critical(w))
     } else if name == "tee" && !lits.iter().any(|w| matches!(*w, "-a" | "--append")) {
         lits.iter().find(|w| critical(w)).copied()
     } else if matches!(name, "curl" | "wget") {
@@ -1197,6 +1212,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "salt-call"
             | "salt-ssh"
             | "salt-key"
+            | "etckeeper"
+            | "salt-cp"
+            | "ansible-pull"
+            | "ansible-vault"
+            | "sops"
     ) && let Some(verdict) = automation::judge(name, &lits, verb)
     {
         return Some(verdict);
@@ -1226,6 +1246,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     if let Some(family) = family {
         return family(name, &lits, verb);
     }
+    let needed = |w: &str| {
+        critical(w) || super::persist::runs_code(w, &crate::secret_paths::Folders::home())
+    };
     match name {
         // A compressor without `-c`/`-k` replaces FILE by FILE.gz (`gzip
         // /etc/fstab`), and `-d` replaces it by what it held: a
@@ -1235,13 +1258,45 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // blind corpus 232).
         "dpkg-divert"
             if lits.contains(&"--rename")
-                && lits.iter().any(|w| {
-                    !w.starts_with('-')
-                        && super::persist::runs_code(w, &crate::secret_paths::Folders::home())
+                && lits.iter().any(|w| !w.starts_with('-') && needed(w)) =>
+        {
+            Some(Verdict::destructive(
+                "`dpkg-divert --rename` moves away a file the system runs or needs".to_string(),
+            ))
+        }
+        // dpkg-statoverride(8) `--update --add USER GROUP MODE FILE`: the
+        // owner and mode set now, a program made set-id or unusable
+        // (review 141).
+        "dpkg-statoverride"
+            if lits.contains(&"--update")
+                && lits.windows(5).any(|p| {
+                    p[0] == "--add"
+                        && ((p[3].len() == 4 && matches!(p[3].as_bytes()[0], b'2'..=b'7'))
+                            || p[3].trim_start_matches('0').is_empty()
+                            || needed(p[4]))
                 }) =>
         {
             Some(Verdict::destructive(
-                "`dpkg-divert --rename` moves away a file the system runs".to_string(),
+                "`dpkg-statoverride --update` makes a file set-id, unusable, or changes one the \
+                 system runs or needs"
+                    .to_string(),
+            ))
+        }
+        // ucf(1) `NEW DEST`: DEST replaced by the new configuration file
+        // (as the environment's `UCF_FORCE_CONFF*` or the debconf answer
+        // says; review 141).
+        "ucf"
+            if !lits
+                .iter()
+                .any(|w| matches!(*w, "--purge" | "-p" | "-n" | "--no-action"))
+                && lits
+                    .iter()
+                    .filter(|w| !w.starts_with('-'))
+                    .nth(1)
+                    .is_some_and(|dest| needed(dest)) =>
+        {
+            Some(Verdict::destructive(
+                "`ucf` may replace a configuration file the host needs".to_string(),
             ))
         }
         "chezmoi" if chezmoi_applies(&lits) => Some(Verdict::destructive(
@@ -2386,7 +2441,91 @@ fn ed_input_acts(stdin: &Stdin<'_>) -> bool {
 /// A word of the literal payload a raw connection is fed that names loss
 /// (`FLUSHALL`, `DROP`, `shutdown`).
 pub(crate) fn sent_loss_word(stdin: &Stdin<'_>) -> Option<String> {
-    payload_words(stdin).into_iter().find(|w| names_loss(w))
+    if let Some(built) = built_payload(stdin) {
+        return Some(built);
+    }
+    let words = payload_words(stdin);
+    words
+        .iter()
+        .find(|w| {
+            names_loss(w)
+                || STORE_LOSS_COMMANDS
+                    .iter()
+                    .any(|c| w.eq_ignore_ascii_case(c))
+        })
+        .or_else(|| {
+            // (`CONFIG SET dir /root/.ssh`: the files Redis then writes.)
+            words
+                .windows(2)
+                .find(|p| {
+                    p[0].eq_ignore_ascii_case("config")
+                        && ["set", "rewrite", "resetstat"]
+                            .iter()
+                            .any(|v| p[1].eq_ignore_ascii_case(v))
+                })
+                .map(|p| &p[0])
+        })
+        .cloned()
+}
+
+/// The commands of key-value stores spoken to raw (Redis' and memcached's
+/// protocols) that lose keys or the service, or point it elsewhere:
+/// deletions, a crash or shutdown, replication to another server, a key
+/// moved away, a module loaded (review 141).
+const STORE_LOSS_COMMANDS: &[&str] = &[
+    "UNLINK",
+    "DEL",
+    "GETDEL",
+    "DEBUG",
+    "SHUTDOWN",
+    "SLAVEOF",
+    "REPLICAOF",
+    "MIGRATE",
+    "MODULE",
+    "RESTORE",
+    "RENAME",
+    "RENAMENX",
+    "EXPIRE",
+    "PEXPIRE",
+    "EXPIREAT",
+    "PEXPIREAT",
+    "SWAPDB",
+    "FAILOVER",
+    "FLUSHDB",
+    "FLUSHALL",
+    "flush_all",
+    "delete",
+    "touch",
+    "gat",
+    "gats",
+];
+
+/// A raw payload printf or `echo -e` builds from escapes or conversions
+/// (`printf '\106LUSHALL\r\n'`, `printf '%s%s\r\n' FLUSH ALL`): what
+/// reaches the service is not on the card as written (review 141). Its
+/// text, when built.
+fn built_payload(stdin: &Stdin<'_>) -> Option<String> {
+    let Stdin::Pipe(stages) = stdin else {
+        return None;
+    };
+    let text = stages.last()?.to_string();
+    let (printf, said) = match text.strip_prefix("printf ") {
+        Some(said) => (true, said),
+        None => (
+            false,
+            text.strip_prefix("echo -e ")
+                .or_else(|| text.strip_prefix("echo -ne "))?,
+        ),
+    };
+    if printf && crate::sources::literal_lines(&text).is_some() {
+        return None;
+    }
+    let escapes = said
+        .split('\\')
+        .skip(1)
+        .any(|rest| !rest.is_empty() && !rest.starts_with(['n', 'r', 't', '\'', '"', ' ']));
+    let conversions = printf && said.contains('%');
+    (escapes || conversions).then(|| said.to_string())
 }
 
 fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {

@@ -6,6 +6,7 @@
 use super::super::words::Arg;
 use super::*;
 
+pub(super) mod ansible_modules;
 mod automation;
 pub(super) mod curl;
 mod databases;

@@ -207,6 +207,32 @@ const ANSIBLE_CONFIG_FLAGS: Spec = Spec {
     ..Spec::GNU
 };
 
+/// etckeeper(8): `vcs ARGS` (git in /etc, the line judged as that git
+/// line by `rules::programs::automation`), `list-installed`.
+const ETCKEEPER: Spec = Spec {
+    valued: "d",
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "vcs",
+                spec: Some(&Spec::FREE),
+            },
+            Verb {
+                names: "list-installed",
+                spec: Some(&ETCKEEPER_LIST),
+            },
+        ],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+
+const ETCKEEPER_LIST: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
 /// salt-key(1): the minions' keys listed (`-L`, `-l acc`), their
 /// fingerprints (`-f`, `-F`) and public keys (`-p`, `-P`); not `-a`,
 /// `-r`, `-d` and their `-A`, `-R`, `-D`, nor `-c`, another
@@ -488,6 +514,39 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ansible-inventory --graph --vars",
             "ansible-inventory -i inventory/ --graph",
             "ansible-inventory -i inventory/proxmox.yml --graph",
+        ],
+    },
+    // (What a Salt line does is its rules' to judge: only the functions
+    // that report are read-only there.)
+    Entry {
+        names: &["salt", "salt-call", "salt-run"],
+        spec: &Spec::FREE,
+        read_only: &[
+            "salt '*' test.ping",
+            "salt-call --local grains.items",
+            "salt-run manage.status",
+        ],
+        not: &[
+            "salt '*' cmd.run 'rm -rf /srv'",
+            "salt '*' pillar.items",
+            "salt '*' test.ping --out-file /etc/x",
+            "salt-ssh '*' test.ping",
+            "salt-run jobs.lookup_jid 2024",
+            "salt '*' file.get_hash /etc/shadow",
+        ],
+    },
+    Entry {
+        names: &["etckeeper"],
+        spec: &ETCKEEPER,
+        read_only: &[
+            "etckeeper vcs log --oneline -10",
+            "etckeeper list-installed",
+        ],
+        not: &[
+            "etckeeper vcs log -p -1",
+            "etckeeper vcs reset --hard",
+            "etckeeper commit x",
+            "etckeeper uninit -f",
         ],
     },
     Entry {

@@ -880,6 +880,172 @@ const DIFF: Spec = Spec {
 };
 
 /// cmp(1), diffutils 3.8.
+/// patch(1), GNU patch 2.7, only with `--dry-run` ("print the results of
+/// applying the patches without actually changing any files"). Not `-o`
+/// (an output file), `--merge`, `-b`/`-B`/`-Y`/`-z`/`-V` (backups).
+const PATCH: Spec = Spec {
+    flags: "ceEflnNRstTuvZ",
+    valued: "dDFgipx",
+    long: &[
+        "dry-run",
+        "verbose",
+        "quiet",
+        "silent",
+        "batch",
+        "forward",
+        "reverse",
+        "posix",
+        "binary",
+        "ignore-whitespace",
+        "unified",
+        "context",
+        "normal",
+        "ed",
+        "remove-empty-files",
+        "force",
+        "set-utc",
+        "set-time",
+        "follow-symlinks",
+    ],
+    long_valued: &[
+        "strip",
+        "directory",
+        "input",
+        "fuzz",
+        "get",
+        "reject-format",
+        "read-only",
+        "quoting-style",
+    ],
+    required: &["dry-run"],
+    ..Spec::GNU
+};
+
+/// sdiff(1), diffutils 3.8: two files side by side. Not `-o FILE` (the
+/// interactive merge written there), `--diff-program` (runs it).
+const SDIFF: Spec = Spec {
+    flags: "abBdEHilstWZv",
+    valued: "Iw",
+    long: &[
+        "ignore-case",
+        "ignore-tab-expansion",
+        "ignore-trailing-space",
+        "ignore-space-change",
+        "ignore-all-space",
+        "ignore-blank-lines",
+        "text",
+        "expand-tabs",
+        "left-column",
+        "suppress-common-lines",
+        "minimal",
+        "speed-large-files",
+        "strip-trailing-cr",
+        "help",
+        "version",
+    ],
+    long_valued: &["ignore-matching-lines", "width", "tabsize"],
+    ..Spec::GNU
+};
+
+/// diff3(1), diffutils 3.8: three files compared, or merged to the
+/// output (`-m`). Not `--diff-program` (runs it).
+const DIFF3: Spec = Spec {
+    flags: "aAeEimTxX3v",
+    valued: "L",
+    long: &[
+        "text",
+        "show-all",
+        "ed",
+        "show-overlap",
+        "overlap-only",
+        "easy-only",
+        "merge",
+        "initial-tab",
+        "strip-trailing-cr",
+        "help",
+        "version",
+    ],
+    long_valued: &["label"],
+    ..Spec::GNU
+};
+
+/// patchutils 0.4's lsdiff, grepdiff and filterdiff (one program in
+/// three modes): a patch's files, hunks or lines that match, printed.
+/// Not filterdiff's `--in-place` (writes the patch), grepdiff's `-f`
+/// (a pattern file).
+const PATCHUTILS: Spec = Spec {
+    flags: "nsEvHhz",
+    valued: "pixIXF#",
+    long: &[
+        "line-number",
+        "number-files",
+        "status",
+        "empty-files-as-removed",
+        "verbose",
+        "with-filename",
+        "no-filename",
+        "decompress",
+        "clean",
+        "remove-timestamps",
+        "annotate",
+        "extended-regexp",
+        "list",
+        "filter",
+        "grep",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "strip-match",
+        "strip",
+        "addprefix",
+        "addoldprefix",
+        "addnewprefix",
+        "include",
+        "exclude",
+        "include-from-file",
+        "exclude-from-file",
+        "hunks",
+        "lines",
+        "files",
+        "format",
+        "as-numbered-lines",
+        "git-prefixes",
+        "output-matching",
+    ],
+    ..Spec::GNU
+};
+
+/// patchutils 0.4's interdiff and combinediff: two patches' difference
+/// or combination, printed. Not flipdiff (its `--in-place`).
+const INTERDIFF: Spec = Spec {
+    flags: "qbBiwz",
+    valued: "pUd",
+    long: &[
+        "quiet",
+        "ignore-space-change",
+        "ignore-blank-lines",
+        "ignore-case",
+        "ignore-all-space",
+        "decompress",
+        "interpolate",
+        "combine",
+        "no-revert-omitted",
+        "help",
+        "version",
+    ],
+    long_valued: &["strip-match", "unified", "drop-context"],
+    ..Spec::GNU
+};
+
+/// diffstat(1) 1.65: a patch's changed lines counted per file. Not `-o
+/// FILE` (the output written there), `-e FILE` (errors written there).
+const DIFFSTAT: Spec = Spec {
+    flags: "bcChHkKlmqRstTuvV",
+    valued: "fnNprwSD",
+    ..Spec::POSIX
+};
+
 const CMP: Spec = Spec {
     flags: "blsv",
     valued: "in",
@@ -2315,6 +2481,53 @@ pub(super) const ENTRIES: &[Entry] = &[
         // Every differing line of every file below, an app's `.env` or
         // `tls.key` included.
         not: &["diff -l a b", "diff --paginate a b", "diff -ru /srv/app /tmp/app"],
+    },
+    Entry {
+        names: &["patch"],
+        spec: &PATCH,
+        read_only: &[
+            "patch --dry-run -p1 -d /etc -i /root/patches/sshd-hardening.patch",
+            "patch --dry-run -R -p1 -d /etc -i /root/patches/chrony-pool.patch",
+        ],
+        not: &[
+            "patch -p1 -d /etc -i /root/patches/a.patch",
+            "patch --dry-run -o /etc/x -p1 -i a.patch",
+            "patch --dry-run -b -p1 -i a.patch",
+        ],
+    },
+    Entry {
+        names: &["sdiff"],
+        spec: &SDIFF,
+        read_only: &["sdiff -s -w 160 /etc/chrony/chrony.conf /root/etc-baseline/chrony/chrony.conf"],
+        not: &["sdiff -o /etc/chrony/chrony.conf a b", "sdiff --diff-program=/tmp/x a b"],
+    },
+    Entry {
+        names: &["diff3"],
+        spec: &DIFF3,
+        read_only: &["diff3 -m mine base theirs"],
+        not: &["diff3 --diff-program=/tmp/x a b c"],
+    },
+    Entry {
+        names: &["lsdiff", "grepdiff", "filterdiff"],
+        spec: &PATCHUTILS,
+        read_only: &[
+            "lsdiff -p1 /root/patches/a.patch",
+            "filterdiff -i '*sshd_config' /root/patches/sshd-hardening.patch",
+            "grepdiff -n PermitRootLogin /root/patches/a.patch",
+        ],
+        not: &["filterdiff --in-place -x '*.orig' a.patch", "grepdiff -f /tmp/patterns a.patch"],
+    },
+    Entry {
+        names: &["interdiff", "combinediff"],
+        spec: &INTERDIFF,
+        read_only: &["interdiff /root/patches/v1.patch /root/patches/v2.patch"],
+        not: &["interdiff --flip a.patch b.patch"],
+    },
+    Entry {
+        names: &["diffstat"],
+        spec: &DIFFSTAT,
+        read_only: &["diffstat /root/patches/sshd-hardening.patch", "diffstat -p1 -w 80 a.patch"],
+        not: &["diffstat -o /etc/motd a.patch", "diffstat -e /etc/motd a.patch"],
     },
     Entry {
         names: &["cmp"],

@@ -564,6 +564,12 @@ const CEPH: Spec = Spec {
                 names: "status|health|df|versions|-s|quorum_status|mon_status|fsid",
                 spec: Some(&CEPH_STATUS),
             },
+            // (The monitors' report: the maps, health and placement
+            // groups' state, no key; blind corpus 229.)
+            Verb {
+                names: "report",
+                spec: Some(&CEPH_WORDS_NONE),
+            },
             // (`progress`, `progress json`; not `progress clear`.)
             Verb {
                 names: "progress",
@@ -629,6 +635,63 @@ const CEPH: Spec = Spec {
     ..Spec::GNU
 };
 
+/// crushtool(8), Ceph 18: a CRUSH map decompiled (`-d FILE`) or tested
+/// (`-i FILE --test`), printed. Not `-o` (writes the map), `-c`
+/// (compiles into `-o`), the edits (`--reweight`, `--add-item`,
+/// `--remove-item`, `--set-*`), `--build`.
+const CRUSHTOOL: Spec = Spec {
+    valued: "di",
+    long: &[
+        "test",
+        "show-statistics",
+        "show-mappings",
+        "show-bad-mappings",
+        "show-utilization",
+        "show-utilization-all",
+        "show-choose-tries",
+        "tree",
+        "dump",
+        "check",
+        "help",
+    ],
+    long_valued: &[
+        "rule", "num-rep", "min-x", "max-x", "x", "min-rep", "max-rep", "pool-id", "weight",
+        "format",
+    ],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// ceph-conf(8): one setting's value as the daemons read it
+/// (`--show-config-value NAME`, by a name that speaks of no credential),
+/// the sections listed. Not `--show-config` with no name (every value).
+const CEPH_CONF: Spec = Spec {
+    valued: "nc",
+    long: &["list-all-sections", "help"],
+    long_valued: &[
+        "name",
+        "show-config-value",
+        "lookup",
+        "cluster",
+        "conf",
+        "list-sections",
+    ],
+    checked: &[
+        ("show-config-value", ceph_setting),
+        ("lookup", ceph_setting),
+        ("cluster", |v| v == "ceph"),
+        ("c", |v| {
+            v == "/etc/ceph/ceph.conf" || v == "/etc/pve/ceph.conf"
+        }),
+        ("conf", |v| {
+            v == "/etc/ceph/ceph.conf" || v == "/etc/pve/ceph.conf"
+        }),
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 /// `ceph tell|daemon TARGET COMMAND`: the target any word, then only the
 /// daemons' reports (Ceph 18's `help` of each daemon): not `heap release`,
 /// `config set`, `injectargs`, `scrub start`, `flush_journal`,
@@ -645,7 +708,25 @@ const CEPH_DAEMON: Spec = Spec {
 };
 
 verbs_then!(CEPH_DAEMON_HEAP, "stats", CEPH_WORDS_NONE, false);
-verbs_then!(CEPH_DAEMON_PERF, "dump|schema", CEPH_WORDS_NONE, false);
+// (`perf dump [LOGGER [COUNTER]]`: one logger's counters, `perf dump
+// bluestore`; blind corpus 229.)
+verbs_then!(CEPH_DAEMON_PERF, "dump|schema", CEPH_PLAIN_NAMES, false);
+// (An MDS's cache: `cache status`; not `cache drop`.)
+verbs_then!(CEPH_DAEMON_CACHE, "status", CEPH_WORDS_NONE, false);
+
+/// At most two plain names (a perf logger and a counter: `bluestore`,
+/// `commit_lat`).
+const CEPH_PLAIN_NAMES: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| {
+            w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+                && !w.starts_with('-')
+        },
+    },
+    ..Spec::POSIX
+};
 verbs_then!(CEPH_DAEMON_LS, "ls", CEPH_WORDS_NONE, false);
 verbs_then!(CEPH_DAEMON_SCRUB, "status", CEPH_WORDS_NONE, false);
 verbs_then!(CEPH_DAEMON_CONFIG, "get", CEPH_ONE_NAME, false);
@@ -671,12 +752,20 @@ const CEPH_DAEMON_COMMAND: Spec = Spec {
             Verb {
                 names: "version|mon_status|sessions|status|dump_historic_ops|\
                         dump_ops_in_flight|dump_blocked_ops|dump_historic_slow_ops|\
-                        get_command_descriptions",
+                        get_command_descriptions|dump_mempools|dump_osd_network|\
+                        dump_watchers|dump_objectstore_kv_stats|dump_pgstate_history|\
+                        dump_scrubs|dump_recovery_reservations|dump_op_pq_state|\
+                        dump_reservations|objecter_requests|get_mapped_pools|ops|\
+                        dump_historic_ops_by_duration|list_devices",
                 spec: Some(&CEPH_WORDS_NONE),
             },
             Verb {
                 names: "heap",
                 spec: Some(&CEPH_DAEMON_HEAP),
+            },
+            Verb {
+                names: "cache",
+                spec: Some(&CEPH_DAEMON_CACHE),
             },
             Verb {
                 names: "perf",
@@ -862,7 +951,7 @@ const CEPH_OBJECT: Spec = Spec {
             Verb {
                 // ok-to-stop, safe-to-destroy, ok-to-rm: whether stopping
                 // or removing would lose availability or data (a report).
-                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization|lspools|services",
+                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization|lspools|services|count-metadata",
                 spec: Some(&CEPH_WORDS),
             },
             // (`fs get NAME`: one file system's map; `osd
@@ -914,8 +1003,14 @@ const CEPH_CRUSH: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "tree|dump|ls|show-tunables",
+                // (`get-device-class OSD…`, `class ls`: device classes;
+                // `weight-set ls`, `rule ls`: names; blind corpus 229.)
+                names: "tree|dump|ls|show-tunables|get-device-class",
                 spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "weight-set",
+                spec: Some(&CEPH_LISTING),
             },
             Verb {
                 names: "class",
@@ -3236,9 +3331,43 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
+        names: &["crushtool"],
+        spec: &CRUSHTOOL,
+        read_only: &[
+            "crushtool -d /tmp/crush.bin",
+            "crushtool -i /root/crush.bin --test --rule 1 --num-rep 3 --show-statistics",
+        ],
+        not: &[
+            "crushtool -c /tmp/crush.txt -o /tmp/crush.bin",
+            "crushtool -d /tmp/crush.bin -o /tmp/crush.txt",
+            "crushtool -i /tmp/crush.bin --reweight-item osd.1 0 -o /tmp/x",
+        ],
+    },
+    Entry {
+        names: &["ceph-conf"],
+        spec: &CEPH_CONF,
+        read_only: &[
+            "ceph-conf --show-config-value osd_pool_default_size",
+            "ceph-conf --name osd.4 --show-config-value osd_data",
+            "ceph-conf --list-all-sections",
+        ],
+        not: &[
+            "ceph-conf --show-config-value key",
+            "ceph-conf --name client.admin --show-config-value keyring_secret",
+            "ceph-conf -c /tmp/evil.conf --show-config-value osd_data",
+        ],
+    },
+    Entry {
         names: &["ceph"],
         spec: &CEPH,
         read_only: &[
+            "ceph report",
+            "ceph osd count-metadata ceph_version",
+            "ceph osd crush get-device-class osd.7",
+            "ceph osd crush weight-set ls",
+            "ceph daemon osd.4 dump_mempools",
+            "ceph daemon osd.9 perf dump bluestore",
+            "ceph daemon mds.pve1 cache status",
             "ceph -s",
             "ceph -s --connect-timeout 10",
             "ceph balancer ls",

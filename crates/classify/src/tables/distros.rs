@@ -1046,7 +1046,26 @@ const LDCONFIG: Spec = Spec {
     ..Spec::GNU
 };
 
+/// ucfq(1), ucf 3.0: which configuration files ucf tracks for a package
+/// or a file, and their state, read from its registry. Not `--debug`
+/// (an optional value), `--state-dir` (another registry).
+const UCFQ: Spec = Spec {
+    flags: "hwnv",
+    long: &["help", "with-colons", "no-action", "verbose"],
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ucfq"],
+        spec: &UCFQ,
+        read_only: &[
+            "ucfq openssh-server",
+            "ucfq -w /etc/default/grub",
+            "ucfq --with-colons grub-pc",
+        ],
+        not: &["ucfq --state-dir /tmp/x grub-pc"],
+    },
     Entry {
         names: &["camcontrol"],
         spec: &CAMCONTROL,

@@ -51,11 +51,15 @@ const VAULT_TWO: Spec = Spec {
 };
 
 /// `vault list PATH`: key names; not token accessors (each one looks up
-/// or revokes a token; review 64).
+/// or revokes a token; review 64), nor lease ids (each one renews or
+/// revokes a lease, `sys/leases/lookup/…`; review 141).
 const VAULT_LIST: Spec = Spec {
     operands: Operands::Names {
         at_most: 1,
-        test: |path| !path.to_ascii_lowercase().contains("accessors"),
+        test: |path| {
+            let lower = path.to_ascii_lowercase();
+            !lower.contains("accessors") && !lower.contains("leases")
+        },
     },
     ..VAULT_FLAGS
 };
@@ -598,7 +602,66 @@ fn netbios_name(word: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '#'))
 }
 
+/// p11-kit's trust(1): the trust store's anchors and certificates
+/// listed or dumped (public certificates). Not `extract`, `anchor`,
+/// `extract-compat` (they write).
+const TRUST: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|dump",
+            spec: Some(&TRUST_LISTING),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const TRUST_LISTING: Spec = Spec {
+    long: &["help", "verbose"],
+    long_valued: &["filter", "purpose"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// gpgv(1), GnuPG 2.2: a signature checked against keyrings, which it
+/// only reads. Not `-o`/`--output` (the signed data written),
+/// `--status-fd`/`--logger-fd` (written to a descriptor).
+const GPGV: Spec = Spec {
+    flags: "vq",
+    long: &[
+        "verbose",
+        "quiet",
+        "ignore-time-conflict",
+        "enable-special-filenames",
+    ],
+    long_valued: &["keyring", "weak-digest", "homedir", "assert-pubkey-algo"],
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["trust"],
+        spec: &TRUST,
+        read_only: &[
+            "trust list --filter=ca-anchors",
+            "trust dump --filter=ca-anchors",
+        ],
+        not: &[
+            "trust anchor /tmp/evil.crt",
+            "trust extract --format=pem-bundle /tmp/x",
+        ],
+    },
+    Entry {
+        names: &["gpgv"],
+        spec: &GPGV,
+        read_only: &[
+            "gpgv --keyring /usr/share/keyrings/debian-archive-keyring.gpg /var/lib/apt/lists/x_InRelease",
+        ],
+        not: &[
+            "gpgv -o /etc/x --keyring k.gpg a.sig",
+            "gpgv --status-fd 3 a.sig",
+        ],
+    },
     Entry {
         names: &["ipa"],
         spec: &IPA,

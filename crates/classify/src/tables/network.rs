@@ -1745,24 +1745,33 @@ const OPENSSL_CRL2PKCS7: Spec = Spec {
     ..OPENSSL_SUB
 };
 
+/// `openssl asn1parse`: a file's DER structure printed (a key's numbers
+/// too: which file it reads is the secret rules' to judge). Not `-out`
+/// (the DER written), `-genstr`, `-genconf`, `-oid` (another file read).
+const OPENSSL_ASN1PARSE: Spec = Spec {
+    long: &["help", "i", "noout", "dump"],
+    long_valued: &["in", "inform", "offset", "length", "strparse", "dlimit"],
+    operands: Operands::None,
+    ..OPENSSL_SUB
+};
+
+/// `openssl ecparam -list_curves`, or a named curve's parameters (not
+/// `-genkey`, which prints a new private key, nor `-out`).
+const OPENSSL_ECPARAM: Spec = Spec {
+    long: &["help", "list_curves", "text", "noout", "check"],
+    long_valued: &["name", "in", "inform", "outform", "conv_form", "param_enc"],
+    operands: Operands::None,
+    ..OPENSSL_SUB
+};
+
 /// `openssl storeutl -noout`: what a store holds, listed (`-certs`,
 /// `-crls`, `-keys` name their kinds only with `-noout`); its operand is
 /// the file or URI read.
 const OPENSSL_STOREUTL: Spec = Spec {
-    long: &["help", "noout", "certs", "crls", "r", "text", "public"],
+    // (Not `-text`: a key's private numbers, printed; review 141.)
+    long: &["help", "noout", "certs", "crls", "r", "public"],
     required: &["noout"],
     operands: Operands::AtMost(1),
-    ..OPENSSL_SUB
-};
-
-/// `openssl pkcs12 -info -nokeys`: a PKCS#12 file's structure and its
-/// certificates, never its keys (`-nokeys`); not `-export`, `-out`.
-const OPENSSL_PKCS12: Spec = Spec {
-    long: &[
-        "help", "info", "nokeys", "noout", "nocerts", "clcerts", "cacerts", "legacy", "nomacver",
-    ],
-    long_valued: &["in", "passin", "password"],
-    required: &["nokeys"],
     ..OPENSSL_SUB
 };
 
@@ -2003,9 +2012,14 @@ const OPENSSL: Spec = Spec {
                 names: "storeutl",
                 spec: Some(&OPENSSL_STOREUTL),
             },
+            // (Review 141.)
             Verb {
-                names: "pkcs12",
-                spec: Some(&OPENSSL_PKCS12),
+                names: "asn1parse",
+                spec: Some(&OPENSSL_ASN1PARSE),
+            },
+            Verb {
+                names: "ecparam",
+                spec: Some(&OPENSSL_ECPARAM),
             },
             Verb {
                 names: "rand",
@@ -3687,7 +3701,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "openssl pkcs7 -in /root/certs/chain.p7b -inform DER -print_certs -noout",
             "openssl crl2pkcs7 -nocrl -certfile /etc/ssl/certs/lab.pem",
             "openssl storeutl -noout -certs /etc/ssl/certs/ca-certificates.crt",
-            "openssl pkcs12 -info -in /root/certs/unifi.p12 -nokeys -passin pass:x",
+            "openssl asn1parse -in /etc/pve/local/pve-ssl.pem",
+            "openssl ecparam -list_curves",
         ],
         not: &[
             "openssl",
@@ -3696,6 +3711,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "openssl pkcs12 -export -in a.pem -inkey k.pem -out x.p12 -nokeys",
             "openssl pkcs7 -in a.p7b -print_certs -out /etc/x",
             "openssl storeutl -keys /root/k.pem",
+            // (A secret bag's value is printed whatever `-nokeys` says:
+            // OpenSSL 3's `dump_certs_pkeys_bag`; review 141.)
+            "openssl pkcs12 -info -in /root/certs/unifi.p12 -nokeys -passin pass:x",
+            "openssl storeutl -noout -text /root/certs/lab-bundle.pem",
             "openssl x509 -in a.pem -out b.pem",
             "openssl req -new -newkey rsa:2048 -nodes -keyout /tmp/k -out /tmp/r",
             "openssl s_client -connect example.com:443",

@@ -22,6 +22,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 || w.trim_start_matches('-').starts_with(&format!("{f}="))
         })
     };
+    let needed = |w: &str| {
+        critical(w) || super::super::persist::runs_code(w, &crate::secret_paths::Folders::home())
+    };
     match name {
         "terraform" | "tofu" => match words.as_slice() {
             ["apply", ..] if !flag("refresh-only") && (flag("auto-approve") || words.len() > 1) => {
@@ -45,14 +48,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // (A module that reboots, or writes who may log in or what cron
         // runs, on every host it reaches; blind corpus 189.)
+        // (In any spelling of `-m`: `--module-name=cron`; review 141.)
         "ansible"
-            if lits.windows(2).any(|p| {
-                matches!(p[0], "-m" | "--module-name")
-                    && matches!(
-                        p[1].rsplit('.').next().unwrap_or(p[1]),
-                        "reboot" | "authorized_key" | "cron"
-                    )
-            }) =>
+            if matches!(
+                crate::rules::programs::ansible_modules::module_and_arguments(lits).0,
+                "reboot" | "authorized_key" | "cron"
+            ) =>
         {
             de("runs a module that reboots the hosts, or writes their logins or cron jobs")
         }
@@ -90,52 +91,61 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // salt-key(1): `-d KEY`/`-D` delete minions' keys (they can no
         // longer be managed until accepted again; blind corpus 232).
+        // (`-R --include-accepted`: the accepted ones rejected too.)
         "salt-key"
             if lits.iter().any(|w| {
                 matches!(*w, "--delete" | "--delete-all")
                     || w.starts_with("--delete=")
                     || (w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'D']))
-            }) =>
+            }) || (lits.contains(&"--include-accepted")
+                && lits.iter().any(|w| {
+                    matches!(*w, "--reject" | "--reject-all")
+                        || w.starts_with("--reject=")
+                        || (w.starts_with('-') && !w.starts_with("--") && w.contains(['r', 'R']))
+                })) =>
         {
             de("deletes minions' keys: the master no longer manages them")
+        }
+        // salt-cp(1) `TARGET SOURCE… DEST`: DEST written on every minion.
+        "salt-cp"
+            if words.last().is_some_and(|dest| {
+                words.len() >= 3
+                    && (super::super::persist::runs_code(
+                        dest,
+                        &crate::secret_paths::Folders::home(),
+                    ) || critical(dest))
+            }) =>
+        {
+            de("writes a file where the minions run code or over one they need")
+        }
+        // ansible-pull(1): a playbook fetched from a repository and run,
+        // which the card does not show.
+        "ansible-pull"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("-U") || w.starts_with("--url")) =>
+        {
+            de("runs a playbook it fetches from a repository, which is not on the card")
+        }
+        // ansible-vault(1) and sops(1) encrypting a file in place: the
+        // host can no longer read a file it needs.
+        "ansible-vault" if verb == Some("encrypt") && words.iter().any(|w| needed(w)) => {
+            de("encrypts in place a file the host needs to read")
+        }
+        "sops"
+            if lits.iter().any(|w| matches!(*w, "-i" | "--in-place"))
+                && words.iter().any(|w| needed(w)) =>
+        {
+            de("rewrites in place a file the host needs to read")
+        }
+        "etckeeper" if words.contains(&"uninit") => {
+            de("deletes the repository that holds /etc's history")
         }
         "gh" if words.starts_with(&["gist", "create"]) || words.starts_with(&["gist", "edit"]) => {
             de("publishes files outside the lab")
         }
         _ => None,
     }
-}
-
-/// The module an ad-hoc run names (the last `-m`, in any spelling), its
-/// collection left out (`community.general.ufw`: `ufw`), and its
-/// `key=value` arguments (the last `-a`).
-fn module_and_arguments<'a>(lits: &[&'a str]) -> (&'a str, Vec<(&'a str, &'a str)>) {
-    let mut module = "command";
-    let mut arguments = "";
-    for (i, w) in lits.iter().enumerate() {
-        let next = lits.get(i + 1).copied();
-        match *w {
-            "-m" | "--module-name" => module = next.unwrap_or(module),
-            "-a" | "--args" => arguments = next.unwrap_or(arguments),
-            _ => {
-                if let Some(v) = w.strip_prefix("--module-name=") {
-                    module = v;
-                } else if let Some(v) = w.strip_prefix("--args=") {
-                    arguments = v;
-                } else if let Some(v) = w.strip_prefix("-m").filter(|v| !v.is_empty()) {
-                    module = v;
-                } else if let Some(v) = w.strip_prefix("-a").filter(|v| !v.is_empty()) {
-                    arguments = v;
-                }
-            }
-        }
-    }
-    let pairs = arguments
-        .split_whitespace()
-        .filter_map(|p| p.split_once('='))
-        .map(|(k, v)| (k, v.trim_matches(['\'', '"'])))
-        .collect();
-    (module.rsplit('.').next().unwrap_or(module), pairs)
 }
 
 /// What an ad-hoc module loses or makes run, by its documented
@@ -146,7 +156,7 @@ fn module_and_arguments<'a>(lits: &[&'a str]) -> (&'a str, Vec<(&'a str, &'a str
 /// `policy=deny`, iptables' `DROP` and `flush`), a file system made or
 /// unmounted, a host shut down. `None`: the module's own verdict.
 fn module_loses(lits: &[&str]) -> Option<String> {
-    let (module, pairs) = module_and_arguments(lits);
+    let (module, _, pairs) = crate::rules::programs::ansible_modules::module_and_arguments(lits);
     let raw = |key: &str| pairs.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v);
     let get = |key: &str| raw(key).map(str::to_ascii_lowercase);
     let yes =
@@ -177,15 +187,9 @@ fn module_loses(lits: &[&str]) -> Option<String> {
         _ if writes && path.is_some_and(|p| super::super::persist::runs_code(p, &folders)) => Some(
             format!("{module}` writes where the system runs code or trusts logins"),
         ),
-        _ if overwrites
-            && path
-                .as_deref()
-                .is_some_and(|p| critical(p) || data_by_name(p)) =>
-        {
-            Some(format!(
-                "{module}` writes over a file the host needs or a data file"
-            ))
-        }
+        _ if overwrites && path.is_some_and(|p| critical(p) || data_by_name(p)) => Some(format!(
+            "{module}` writes over a file the host needs or a data file"
+        )),
         "ufw"
             if matches!(get("state").as_deref(), Some("enabled" | "reset"))
                 || matches!(get("policy").as_deref(), Some("deny" | "reject"))
@@ -214,12 +218,18 @@ fn module_loses(lits: &[&str]) -> Option<String> {
 
 /// An ad-hoc module argument that removes (`state=absent`, `purge=yes`).
 fn module_absent(lits: &[&str]) -> bool {
-    lits.windows(2)
-        .filter(|p| matches!(p[0], "-a" | "--args"))
+    // (Every `-a` in any spelling: `--args=…`, `-a…`; review 141.)
+    let texts = lits.iter().enumerate().filter_map(|(i, w)| match *w {
+        "-a" | "--args" => lits.get(i + 1).copied(),
+        _ => w
+            .strip_prefix("--args=")
+            .or_else(|| w.strip_prefix("-a").filter(|v| !v.is_empty())),
+    });
+    texts
         .map(|p| {
             // (Quotes, blanks and JSON's colons read away: `state='absent'`,
             // `{"state": "absent"}`; a template may be anything.)
-            p[1].to_ascii_lowercase()
+            p.to_ascii_lowercase()
                 .replace(['\'', '"', ' '], "")
                 .replace(':', "=")
         })
@@ -302,6 +312,17 @@ fn salt_loses(words: &[&str]) -> Option<String> {
         "postgres.db_remove",
         "ps.kill_pid",
         "ps.pkill",
+        "shadow.set_password",
+        "shadow.del_password",
+        "shadow.lock_password",
+        "shadow.set_expire",
+        "service.disable",
+        "service.mask",
+        "user.chshell",
+        "user.chgroups",
+        "user.chhome",
+        "pkg.upgrade",
+        "pkg.install",
     ];
     const FILE_WRITES: &[&str] = &[
         "file.write",

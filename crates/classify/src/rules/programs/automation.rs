@@ -11,7 +11,29 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
     Some(match name {
         "ansible" => ansible(w, args, depth),
-        "salt" | "salt-call" | "salt-ssh" => salt_command(w, name, args, depth)?,
+        "salt" | "salt-call" | "salt-ssh" => {
+            salt_command(w, name, args, depth).or_else(|| salt_reads(name, args))?
+        }
+        "salt-run" => salt_reads(name, args)?,
+        "etckeeper" => etckeeper(w, args, depth)?,
+        // sops(1) `exec-env FILE COMMAND`, `exec-file FILE COMMAND`: the
+        // command run by a shell with the file decrypted into its
+        // environment or a temporary file (`{}`); review 141.
+        "sops" => {
+            let words: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            let at = words
+                .iter()
+                .position(|w| matches!(*w, "exec-env" | "exec-file"))?;
+            let command = words
+                .iter()
+                .skip(at + 1)
+                .filter(|w| !w.starts_with('-'))
+                .nth(1)?;
+            mu("runs a command with a secret file decrypted for it").max(
+                super::super::wrappers::sh_script(w, "sh", command, depth + 1)
+                    .prefixed("`sops` runs: "),
+            )
+        }
         // (Even listed or checked for syntax, a play's templates are
         // rendered, and a lookup runs what it names; review 65.)
         "ansible-playbook" if !has_flag(args, "", &["version", "help"]) => {
@@ -52,9 +74,166 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     })
 }
 
+/// etckeeper(8): `vcs ARGS` runs the repository's program (git) in
+/// /etc (or `-d DIR`) with ARGS, judged as that git line; `list-installed`
+/// prints the installed packages. `None`: any other command.
+fn etckeeper(w: &mut Walker, args: &[Arg], depth: usize) -> Option<Verdict> {
+    let (folder, rest) = match args {
+        [d, folder, rest @ ..] if d.literal() == Some("-d") => (folder.literal()?, rest),
+        _ => ("/etc", args),
+    };
+    match rest.split_first() {
+        Some((verb, rest)) if verb.literal() == Some("vcs") => {
+            let argv: Vec<Arg> = ["git", "-C", folder]
+                .into_iter()
+                .map(Arg::literal_of)
+                .chain(rest.iter().cloned())
+                .collect();
+            Some(
+                w.invocation(&argv, crate::Stdin::Unknown, depth + 1)
+                    .prefixed("`etckeeper vcs` runs git in the folder: "),
+            )
+        }
+        Some((verb, [])) if verb.literal() == Some("list-installed") => Some(Verdict::read_only(
+            "`etckeeper list-installed` prints the installed packages",
+        )),
+        _ => None,
+    }
+}
+
+/// Salt's execution functions (and the master's runners) that only
+/// report, with plain arguments that name no secret: the minions'
+/// answer, the grains, versions, services' and disks' state, a file's
+/// metadata, digest or diff (blind corpus 232). The options: targeting
+/// and output forms only (not `--out-file`, `--return`, `-c`). Not
+/// salt-ssh, which copies its runtime to each host. `None`: any other.
+fn salt_reads(name: &str, args: &[Arg]) -> Option<Verdict> {
+    const READS: &[&str] = &[
+        "test.ping",
+        "test.version",
+        "test.versions_report",
+        "grains.items",
+        "grains.item",
+        "grains.get",
+        "grains.ls",
+        "pkg.version",
+        "pkg.list_pkgs",
+        "service.status",
+        "service.available",
+        "service.get_all",
+        "service.get_enabled",
+        "service.get_running",
+        "disk.usage",
+        "disk.inodeusage",
+        "disk.percent",
+        "status.uptime",
+        "status.loadavg",
+        "status.meminfo",
+        "status.cpuinfo",
+        "status.diskusage",
+        "status.netdev",
+        "status.version",
+        "network.interfaces",
+        "network.ip_addrs",
+        "network.default_route",
+        "sys.doc",
+        "sys.list_functions",
+        "sys.list_modules",
+        "file.file_exists",
+        "file.directory_exists",
+        "file.stats",
+        "file.get_hash",
+        "file.get_diff",
+    ];
+    const RUNNERS: &[&str] = &[
+        "manage.status",
+        "manage.up",
+        "manage.down",
+        "manage.versions",
+        "jobs.list_jobs",
+        "jobs.active",
+    ];
+    let words: Vec<&str> = args.iter().map(Arg::literal).collect::<Option<_>>()?;
+    let operands = salt_operands(&words)?;
+    // (`salt TARGET FUNCTION …`; `salt-call FUNCTION …`.)
+    let skip = usize::from(name == "salt");
+    let (function, rest) = operands.get(skip..)?.split_first()?;
+    let known = match name {
+        "salt-run" => RUNNERS.contains(function),
+        "salt" | "salt-call" => READS.contains(function),
+        _ => false,
+    };
+    let plain = |w: &&str| {
+        w.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"._-/:@,".contains(&b))
+            && !crate::secret_paths::names_secret(w, false)
+    };
+    (known && rest.iter().all(plain))
+        .then(|| Verdict::read_only(format!("`{name}` runs `{function}`, which only reports")))
+}
+
+/// A Salt line's operands, when its options are only targeting and
+/// output forms (not `--out-file`, `--return`, `-c`, which write a file,
+/// send the returns elsewhere or read another configuration).
+fn salt_operands<'a>(words: &[&'a str]) -> Option<Vec<&'a str>> {
+    const FLAGS: &[&str] = &[
+        "-L",
+        "--list",
+        "-G",
+        "--grain",
+        "-E",
+        "--pcre",
+        "-C",
+        "--compound",
+        "-N",
+        "--nodegroup",
+        "-P",
+        "--grain-pcre",
+        "--static",
+        "--hide-timeout",
+        "-v",
+        "--verbose",
+        "--summary",
+        "--no-color",
+        "--force-color",
+        "--local",
+        "--async",
+        "-s",
+    ];
+    const VALUED: &[&str] = &[
+        "-t",
+        "--timeout",
+        "-b",
+        "--batch",
+        "--batch-size",
+        "--out",
+        "--output",
+        "-l",
+        "--log-level",
+        "--state-output",
+    ];
+    let mut operands = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i];
+        let option = word.split('=').next().unwrap_or(word);
+        if FLAGS.contains(&word) {
+            i += 1;
+        } else if VALUED.contains(&option) {
+            i += if word.contains('=') { 1 } else { 2 };
+        } else if word.starts_with('-') {
+            return None;
+        } else {
+            operands.push(word);
+            i += 1;
+        }
+    }
+    Some(operands)
+}
+
 /// Salt's `cmd` functions (`salt '*' cmd.run 'df -h'`): the command
-/// they run on each minion, judged as a shell script, and never less than
-/// a change (the master keeps every job's returns in its job cache). A
+/// they run on each minion, judged as a shell script (the master keeps
+/// the returns in its job cache, as for any function). A
 /// keyword argument (`cwd=`, `runas=`, `template=jinja`, `env=`), or a
 /// word salt would read as one (`FOO=bar …`), changes what runs: the
 /// command is then not what the card shows. `None`: no `cmd` function.
@@ -77,8 +256,17 @@ fn salt_command(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Optio
     let at = args
         .iter()
         .position(|a| a.literal().is_some_and(|l| RUNS.contains(&l)))?;
+    // (Its options as read before the function: `--out-file FILE` writes
+    // the returns where it names.)
+    let before: Option<Vec<&str>> = args[..at].iter().map(Arg::literal).collect();
+    if before.as_deref().and_then(salt_operands).is_none() {
+        return Some(Verdict::destructive(format!(
+            "`{name}` has options that write the returns, send them elsewhere or read another \
+             configuration, or are only known at run time"
+        )));
+    }
     let changes = Verdict::mutation(format!(
-        "`{name}` runs a command on its minions and keeps the returns in the master's job cache"
+        "`{name}` runs a command on its minions (salt-ssh copies its runtime to each host first)"
     ));
     let rest = &args[at + 1..];
     let keyword = |a: &Arg| {
@@ -102,14 +290,16 @@ fn salt_command(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Optio
         )
     );
     match rest {
+        // (salt-ssh copies its runtime to each host first.)
         [script] if plain_run && !keyword(script) => {
             let text = script.literal().unwrap_or_default();
-            Some(
-                changes.max(
-                    super::super::wrappers::sh_script(w, "sh", text, depth + 1)
-                        .prefixed(&format!("`{name}` runs on each minion: ")),
-                ),
-            )
+            let script = super::super::wrappers::sh_script(w, "sh", text, depth + 1)
+                .prefixed(&format!("`{name}` runs on each minion: "));
+            Some(if name == "salt-ssh" {
+                changes.max(script)
+            } else {
+                script
+            })
         }
         _ => Some(changes.max(Verdict::destructive(format!(
             "`{name}` runs a script, code or a command with keyword arguments on its minions: \
@@ -126,10 +316,32 @@ fn checkpoint_off(w: &Walker) -> bool {
         .any(|(n, v)| n == "CHECKPOINT_DISABLE" && v.as_deref().is_some_and(|v| !v.is_empty()))
 }
 
-/// An Ansible ad-hoc run: the module (`-m`, `command` without one) and its
-/// arguments (`-a`), as Ansible's parser reads them (the last of a
-/// repeated option wins; review 65).
+/// An Ansible ad-hoc run: the module's own verdict, and that of the shell
+/// lines its arguments amount to on each host ([`super::ansible_modules`];
+/// not in check mode, where no module changes anything).
 fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
+    let own = ansible_module(w, args, depth);
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if lits.len() != args.len() || lits.iter().any(|l| matches!(*l, "-C" | "--check")) {
+        return own;
+    }
+    let (module, text, pairs) = super::ansible_modules::module_and_arguments(&lits);
+    let twins = super::ansible_modules::equivalent(module, &pairs, text);
+    twins.iter().fold(own, |verdict, line| {
+        let argv: Vec<Arg> = line.iter().map(Arg::literal_of).collect();
+        verdict.max(
+            w.invocation(&argv, crate::Stdin::Unknown, depth + 1)
+                .prefixed(&format!(
+                    "`ansible -m {module}` does on each host what this does: "
+                )),
+        )
+    })
+}
+
+/// The module (`-m`, `command` without one) and its arguments (`-a`), as
+/// Ansible's parser reads them (the last of a repeated option wins;
+/// review 65).
+fn ansible_module(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
     if args.iter().any(Arg::is_dynamic) {
         return Verdict::mutation("`ansible` has a module or argument only known at run time");
     }
@@ -163,10 +375,31 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         .unwrap_or(&module)
         .to_string();
     let arguments = last(&["a", "args"]).unwrap_or_default();
+    // (A host pattern's `*`, `!`, `&`; and for the modules a shell runs,
+    // `|`, `;`, `<`, `>`, which the script's rules read as that shell
+    // does. The `command` module passes them on as words: `cat KEY |
+    // wc -c` prints the key; review 141.)
+    let shell_text = matches!(module.as_str(), "shell" | "raw");
     let plain = |word: &str| {
         word.chars().all(|c| {
             c.is_ascii_alphanumeric()
-                || matches!(c, ' ' | '.' | '_' | '/' | ':' | '=' | ',' | '-' | '@' | '+')
+                || matches!(
+                    c,
+                    ' ' | '.'
+                        | '_'
+                        | '/'
+                        | ':'
+                        | '='
+                        | ','
+                        | '-'
+                        | '@'
+                        | '+'
+                        | '*'
+                        | '?'
+                        | '!'
+                        | '&'
+                )
+                || (shell_text && matches!(c, '|' | ';' | '<' | '>'))
         })
     };
     if !args.iter().filter_map(Arg::literal).all(plain) {
@@ -191,10 +424,16 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         // (The module's own keys in the text, `chdir=`, `executable=`,
         // `stdin=`, are taken out and acted on; the JSON form holds any;
         // review 65.)
+        // (What the text says still counts: `chdir=/srv rm -rf data` is
+        // destructive; review 141.)
         "command" | "shell" | "raw" if own_keys(&arguments) => Verdict::mutation(format!(
             "`ansible -m {module}` has its own keys in its text (`chdir=`, `executable=`, \
              `stdin=`): what runs is not what the text says"
-        )),
+        ))
+        .max(
+            super::super::wrappers::sh_script(w, "sh", &arguments, depth + 1)
+                .prefixed("`ansible` runs on each host: "),
+        ),
         "command" | "shell" | "raw" => {
             super::super::wrappers::sh_script(w, "sh", &arguments, depth + 1)
                 .prefixed("`ansible` runs on each host: ")
@@ -210,11 +449,6 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 .is_some_and(|p| p.starts_with('/') && !p.contains(' ')) =>
         {
             Verdict::read_only("`ansible -m stat` reports a path's metadata")
-        }
-        // (Every fact, the login environment among them, unless filtered
-        // to families that hold none of it.)
-        "setup" if setup_filtered(&arguments) => {
-            Verdict::read_only("`ansible -m setup` reports the facts it is filtered to")
         }
         // (A host's facts and place by their own names, or a plain
         // message; a template may look anything up or run a program.)
@@ -251,43 +485,6 @@ fn own_keys(arguments: &str) -> bool {
         })
 }
 
-/// `filter=PATTERN` naming facts of families that hold no environment or
-/// secret, a glob only after one of them (`ansible_e*` reaches
-/// `ansible_env`; review 65).
-fn setup_filtered(arguments: &str) -> bool {
-    const FAMILIES: &[&str] = &[
-        "ansible_distribution",
-        "ansible_default_ipv4",
-        "ansible_default_ipv6",
-        "ansible_memtotal_mb",
-        "ansible_memory_mb",
-        "ansible_processor",
-        "ansible_kernel",
-        "ansible_os_family",
-        "ansible_lsb",
-        "ansible_devices",
-        "ansible_mounts",
-        "ansible_interfaces",
-        "ansible_hostname",
-        "ansible_fqdn",
-        "ansible_date_time",
-        "ansible_architecture",
-        "ansible_virtualization",
-        "ansible_bios",
-        "ansible_python_version",
-        "ansible_system",
-        "ansible_uptime_seconds",
-        "ansible_all_ipv4_addresses",
-        "ansible_all_ipv6_addresses",
-    ];
-    let Some(filter) = arguments.trim().strip_prefix("filter=") else {
-        return false;
-    };
-    let filter = filter.trim_matches(['\'', '"']);
-    let prefix = filter.split(['*', '?', '[']).next().unwrap_or("");
-    !filter.contains([' ', ',', '{']) && FAMILIES.iter().any(|f| prefix.starts_with(f))
-}
-
 /// `var=NAME` of a host's fact or place in the inventory (not `hostvars`,
 /// `vars`, a connection's or become password; review 65), or `msg=TEXT`
 /// with no template.
@@ -299,8 +496,11 @@ fn debug_plain(arguments: &str) -> bool {
     match arguments.strip_prefix("var=") {
         Some(name) => {
             let lower = name.to_ascii_lowercase();
+            // (`ansible_facts` holds `env` where facts are cached,
+            // `ansible_local` whatever facts.d's files print; review 141.)
             let marked = [
-                "pass", "become", "key", "ssh", "secret", "token", "vault", "env", "cred",
+                "pass", "become", "key", "ssh", "secret", "token", "vault", "env", "cred", "facts",
+                "local",
             ]
             .iter()
             .any(|m| lower.contains(m));
