@@ -1319,7 +1319,8 @@ proptest! {
         read_only("zfs send -nvP -i tank/a@1 tank/a@2")?;
         not_read_only("zfs send -i tank/a@1 tank/a@2")?;
         not_read_only("zfs send -itank/a@n tank/a@2")?;
-        read_only("zpool import")?;
+        not_read_only("zpool import")?;
+        read_only("zpool import -d /dev/disk/by-id")?;
         not_read_only("zpool import -a")?;
         not_read_only("zpool import tank")?;
         read_only("iptables-restore --test < /etc/iptables/rules.v4")?;
@@ -5394,7 +5395,7 @@ proptest! {
         read_only("ceph config get osd osd_max_backfills")?;
         not_read_only("ceph config get osd")?;
         not_read_only("ceph config get client.rgw rgw_ldap_secret")?;
-        read_only("radosgw-admin bucket stats --bucket=x")?;
+        not_read_only("radosgw-admin bucket stats --bucket=x")?;
         not_read_only("radosgw-admin user info --uid=x")?;
         read_only("garage key list")?;
         not_read_only("garage key info k --show-secret")?;

@@ -866,8 +866,9 @@ fn may_be_option(raw: &str) -> bool {
         .strip_prefix("$(")
         .and_then(|r| r.strip_suffix(')'));
     // (Quoted, one word whatever it holds: containers' names too.)
+    // (Or, quoted, lines that each start with a letter: one word.)
     let fields = if quoted.is_some() {
-        crate::sources::loop_fields
+        crate::sources::line_fields
     } else {
         crate::sources::plain_fields
     };

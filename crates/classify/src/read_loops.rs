@@ -46,12 +46,12 @@ pub(crate) fn turns(command: &Command, feeder: Feeder<'_>) -> Option<(String, Tu
             sources::guest_lines(script).then(vmid_turn)?
         }
         Feeder::Script(script) if sources::vmid_list(script) => vmid_turn(),
-        Feeder::Script(script) => script_turns(script)?,
+        Feeder::Script(script) => script_turns(script, quoted_whole(&body, &name))?,
         Feeder::HereString(_) | Feeder::HereDocument(_) if names.len() > 1 => return None,
         // (Or one substitution's output, `<<< "$(printf '%s\n' a b)"`:
         // the lines of the script in it.)
         Feeder::HereString(word) => match substituted_script(word) {
-            Some(script) => script_turns(script)?,
+            Some(script) => script_turns(script, quoted_whole(&body, &name))?,
             None => Turns::Values(plain_lines(words::analyse(word).arg.literal()?)?),
         },
         Feeder::HereDocument(text) => Turns::Values(plain_lines(text)?),
@@ -63,17 +63,36 @@ fn vmid_turn() -> Turns {
     Turns::Values(vec![Arg::literal_of(sources::VMID)])
 }
 
+/// Whether every use of `$name` in `body` is a word of its own in double
+/// quotes (`"$p"`, `"${p}"`): a whole line read stays one word.
+fn quoted_whole(body: &str, name: &str) -> bool {
+    [format!("${name}"), format!("${{{name}}}")]
+        .iter()
+        .all(|form| {
+            body.match_indices(form.as_str()).all(|(at, _)| {
+                let end = at + form.len();
+                let longer = !form.ends_with('}')
+                    && body[end..]
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                longer || (body[..at].ends_with('"') && body[end..].starts_with('"'))
+            })
+        })
+}
+
 /// A one-name loop over a script's output: a stand-in, the lines it
-/// writes, or its plain fields.
-fn script_turns(script: &str) -> Option<Turns> {
+/// writes, or its plain fields (or whole lines that each start with a
+/// letter, ZFS names, when the body uses them quoted whole: `whole`).
+fn script_turns(script: &str, whole: bool) -> Option<Turns> {
     if let Some(value) = sources::stand_in(script) {
         return Some(Turns::Values(vec![Arg::literal_of(value)]));
     }
     if let Some(lines) = sources::literal_lines(script) {
         return Some(Turns::Values(lines.iter().map(Arg::literal_of).collect()));
     }
-    (!script.contains(['(', ')']) && sources::loop_fields(script))
-        .then(|| Turns::Fields(format!("$({script})")))
+    let lines = sources::loop_fields(script) || (whole && sources::zfs_name_lines(script));
+    (!script.contains(['(', ')']) && lines).then(|| Turns::Fields(format!("$({script})")))
 }
 
 /// The script of a word that is one command substitution alone

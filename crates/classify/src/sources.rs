@@ -12,6 +12,7 @@ pub(crate) const PROGRAMS: &[&str] = &[
     "pct", "qm", "awk", "gawk", "mawk", "tail", "head", "sed", "cut", "grep", "sort", "uniq", "wc",
     "pidof", "pgrep", "lsblk", "hostname", "nproc", "docker", "podman", "crictl", "whoami", "seq",
     "id", "date", "zfs", "zpool", "lxc-info", "tr", "xargs", "cat", "echo", "printf", "stat",
+    "ceph",
 ];
 
 /// A VMID standing for every value of a VMID list.
@@ -41,6 +42,17 @@ pub(crate) fn plain_fields(text: &str) -> bool {
 /// ids are no program and no option.
 pub(crate) fn loop_fields(text: &str) -> bool {
     fields(text, true)
+}
+
+/// [`loop_fields`], or lines that each start with a letter, whatever
+/// they hold after it: ZFS names, one a line (`zpool list -H -o name`,
+/// `zfs list -H -o name -t snapshot -r rpool/data`; a pool's name starts
+/// with a letter, a dataset's with its pool's, zfs_namecheck.c), through
+/// filters that only pick or reorder lines. Read a whole line at a time
+/// (`… | while read -r p`) or quoted whole, such a word is no option;
+/// split at blanks it may be one (a dataset's name may hold a blank).
+pub(crate) fn line_fields(text: &str) -> bool {
+    loop_fields(text) || zfs_name_lines(text)
 }
 
 /// Whether a command prints one absolute path or nothing: `readlink -f
@@ -209,6 +221,17 @@ fn fields(text: &str, names: bool) -> bool {
         Some("docker" | "podman") => container_ids(first, names),
         Some("crictl") => crictl_ids(first),
         Some("whoami") => first.len() == 1,
+        // The OSDs' ids, one number a line (`ceph osd ls`; review 140).
+        Some("ceph") => {
+            matches!(
+                first
+                    .iter()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>()
+                    .as_slice(),
+                [_, "osd", "ls"]
+            )
+        }
         // The running kernel's release, the machine's type (`6.8.12-4-pve`,
         // `x86_64`): the kernel's build set them, one word with no `/`
         // (`grep CONFIG_HZ /boot/config-$(uname -r)`; blind corpus 188).

@@ -578,10 +578,18 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 .map(|t| t.trim_matches(['"', '\'']).to_string())
         })
         .collect();
+    // (A Ceph tool's word only known at run time keeps its place, as a
+    // word that may be anything: `ceph osd pool set $p min_size 1`;
+    // review 140.)
+    let placed = matches!(name, "ceph" | "rbd" | "rados");
     let lits: Vec<&str> = args
         .iter()
         .zip(&zeroed)
-        .filter_map(|(a, z)| a.literal().or(z.as_deref()))
+        .filter_map(|(a, z)| {
+            a.literal()
+                .or(z.as_deref())
+                .or(placed.then_some(storage::RUN_TIME_WORD))
+        })
         .collect();
     // (Proxmox's Perl CLIs read a value as Perl does: `$` before a last
     // line break, `+1` and `01` integers, `1.0` and `0e0` numbers;
@@ -731,13 +739,17 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     } else if matches!(name, "chmod" | "chown" | "chgrp" | "chattr" | "setfacl") {
         let recursive = recursive(&lits);
         let locks_out = lits.iter().any(|w| {
-            matches!(
-                *w,
-                "000" | "0000" | "-x" | "a-x" | "-r" | "a-r" | "a-rwx" | "ugo-rwx" | "+i"
+            // (Any octal mode of zeros, `0`, `00`; `a=`, `ugo=`, `=`:
+            // every permission taken; review 142.)
+            (!w.is_empty() && w.len() <= 5 && w.chars().all(|c| c == '0'))
+                || matches!(*w, "a=" | "ugo=" | "=" | "u=,g=,o=")
+                || matches!(
+                    *w,
+                    "000" | "0000" | "-x" | "a-x" | "-r" | "a-r" | "a-rwx" | "ugo-rwx" | "+i"
                     // (set-user-ID taken off: `sudo`, `passwd`, `su` stop
                     // working; blind corpus 90.)
                     | "u-s" | "-s" | "a-s" | "ug-s"
-            )
+                )
         });
         lits.iter()
             .filter(|w| !w.starts_with('-'))
@@ -840,219 +852,264 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     }
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
     // Each family of programs is judged by its own module.
-    let family: Option<FamilyJudge> =
-        match name {
-            "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
-            | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
-            | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4"
-            | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume"
-            | "vgreduce" | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same"
-            | "sg_write_buffer" | "fio" | "exportfs" | "qemu-img" | "lvresize" | "mdadm"
-            | "zpool" | "f3probe" | "f3fix" | "sedutil-cli" | "geli" | "mdconfig" | "gpart"
-            | "grubby" | "zinject" => Some(storage::judge),
-            "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize"
-            | "virt-rescue" | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in"
-            | "virt-v2v-in-place" | "virt-win-reg" | "virt-resize" | "virt-make-fs"
-            | "virt-builder" => Some(virtualization::judge),
-            "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
-            "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli"
-            | "storcli64" | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi"
-            | "rocm-smi" | "amd-smi" | "setpci" | "flashrom" => Some(firmware::judge),
-            "pvesh"
-            | "pvesm"
-            | "vzdump"
-            | "qm"
-            | "pveum"
-            | "pct"
-            | "pveam"
-            | "corosync-cfgtool"
-            | "corosync-keygen"
-            | "corosync-quorumtool"
-            | "lxc-stop"
-            | "lxc-destroy"
-            | "lxc-freeze"
-            | "lxc-kill"
-            | "proxmox-backup-client"
-            | "proxmox-backup-manager"
-            | "pvesr"
-            | "ha-manager"
-            | "ha" => Some(proxmox::judge),
-            "ssh"
-            | "scp"
-            | "sftp"
-            | "rsync"
-            | "tcpdump"
-            | "iptables"
-            | "ip6tables"
-            | "iptables-nft"
-            | "iptables-legacy"
-            | "ufw"
-            | "aa-teardown"
-            | "aa-complain"
-            | "aa-disable"
-            | "tc"
-            | "brctl"
-            | "ip"
-            | "wget"
-            | "http"
-            | "https"
-            | "xh"
-            | "curl"
-            | "ethtool"
-            | "nc"
-            | "ncat"
-            | "netcat"
-            | "fail2ban-client"
-            | "dhclient"
-            | "tailscale"
-            | "wg"
-            | "openvpn"
-            | "swanctl"
-            | "zerotier-cli"
-            | "ipset"
-            | "conntrack"
-            | "sysupgrade"
-            | "firewall-cmd"
-            | "firewall-offline-cmd"
-            | "nmcli"
-            | "ifconfig"
-            | "pfctl"
-            | "ipfw"
-            | "netfilter-persistent"
-            | "nft"
-            | "bridge"
-            | "ovs-vsctl"
-            | "ovs-ofctl"
-            | "ovs-appctl"
-            | "smbclient"
-            | "snmpset"
-            | "snmpusm"
-            | "snmpvacm"
-            | "check_tcp"
-            | "ping"
-            | "ping6"
-            | "hping3"
-            | "hping"
-            | "nmap"
-            | "masscan"
-            | "iw"
-            | "rfkill"
-            | "lftp" => Some(network::judge),
-            "systemctl"
-            | "apt"
-            | "apt-get"
-            | "aptitude"
-            | "pip"
-            | "pip3"
-            | "pg_ctlcluster"
-            | "pg_dropcluster"
-            | "dropdb"
-            | "dropuser"
-            | "docker"
-            | "podman"
-            | "invoke-rc.d"
-            | "rmmod"
-            | "modprobe"
-            | "pg_restore"
-            | "helm"
-            | "crictl"
-            | "pihole"
-            | "kubectl"
-            | "oc"
-            | "postsuper"
-            | "upscmd"
-            | "service"
-            | "smbcontrol"
-            | "rndc"
-            | "atrm"
-            | "mosquitto_pub"
-            | "mosquitto_sub"
-            | "unbound-control"
-            | "pihole-FTL"
-            | "ssh-agent"
-            | "kasa"
-            | "acme.sh"
-            | "k3s"
-            | "doveadm"
-            | "named-journalprint"
-            | "named-checkzone"
-            | "named-compilezone"
-            | "certutil"
-            | "wp"
-            | "pm2"
-            | "dhcp_release"
-            | "dhcp_release6"
-            | "mysqlcheck"
-            | "mariadb-check"
-            | "mysqlrepair"
-            | "mariadb-repair"
-            | "mariadb-backup"
-            | "mariabackup"
-            | "xtrabackup"
-            | "syncthing"
-            | "kopia"
-            | "cscli"
-            | "radosgw-admin"
-            | "rabbitmqctl"
-            | "microk8s"
-            | "ansible"
-            | "racadm"
-            | "mc"
-            | "aws"
-            | "vacuumlo"
-            | "pgbackrest"
-            | "transmission-remote"
-            | "occ"
-            | "gitlab-ctl"
-            | "pdns_control"
-            | "rec_control"
-            | "headscale"
-            | "insmod"
-            | "esphome" => Some(services::judge),
-            "dmesg"
-            | "man"
-            | "tar"
-            | "git"
-            | "exec"
-            | "mv"
-            | "history"
-            | "sed"
-            | "awk"
-            | "gawk"
-            | "mawk"
-            | "nawk"
-            | "mapfile"
-            | "readarray"
-            | "enable"
-            | "fuser"
-            | "chmod"
-            | "zip"
-            | "restic"
-            | "borg"
-            | "rclone"
-            | "sort"
-            | "uniq"
-            | "xxd"
-            | "cp"
-            | "install"
-            | "find"
-            | "iptables-save"
-            | "ip6tables-save"
-            | "iptables-legacy-save"
-            | "ip6tables-legacy-save"
-            | "iptables-nft-save"
-            | "ip6tables-nft-save"
-            | "tmpreaper"
-            | "ipcrm"
-            | "pgbench"
-            | "rmdir"
-            | "tmpwatch"
-            | "fd"
-            | "fdfind"
-            | "localepurge"
-            | "borgmatic" => Some(files::judge),
-            _ => None,
-        };
+    let family: Option<FamilyJudge> = match name {
+        "zfs"
+        | "ceph"
+        | "ceph-mon"
+        | "ceph-osd"
+        | "pveceph"
+        | "rbd"
+        | "btrfs"
+        | "btrfsck"
+        | "proxmox-boot-tool"
+        | "lvconvert"
+        | "vgcfgrestore"
+        | "dmsetup"
+        | "badblocks"
+        | "cryptsetup"
+        | "mount"
+        | "fallocate"
+        | "e2fsck"
+        | "fsck"
+        | "fsck.ext4"
+        | "fsck.ext3"
+        | "fsck.ext2"
+        | "xfs_repair"
+        | "rados"
+        | "efibootmgr"
+        | "ceph-volume"
+        | "vgreduce"
+        | "sg_format"
+        | "sg_sanitize"
+        | "sg_unmap"
+        | "sg_write_same"
+        | "sg_write_buffer"
+        | "fio"
+        | "exportfs"
+        | "qemu-img"
+        | "lvresize"
+        | "mdadm"
+        | "zpool"
+        | "f3probe"
+        | "f3fix"
+        | "sedutil-cli"
+        | "geli"
+        | "mdconfig"
+        | "gpart"
+        | "grubby"
+        | "zinject"
+        | "ceph-bluestore-tool"
+        | "ceph-kvstore-tool"
+        | "cephfs-data-scan"
+        | "cephfs-journal-tool"
+        | "cephfs-table-tool"
+        | "lvrename"
+        | "sanoid"
+        | "syncoid" => Some(storage::judge),
+        "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize" | "virt-rescue"
+        | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place"
+        | "virt-win-reg" | "virt-resize" | "virt-make-fs" | "virt-builder" => {
+            Some(virtualization::judge)
+        }
+        "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
+        "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
+        | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi" | "rocm-smi" | "amd-smi"
+        | "setpci" | "flashrom" => Some(firmware::judge),
+        "pvesh"
+        | "pvesm"
+        | "vzdump"
+        | "qm"
+        | "pveum"
+        | "pct"
+        | "pveam"
+        | "corosync-cfgtool"
+        | "corosync-keygen"
+        | "corosync-quorumtool"
+        | "lxc-stop"
+        | "lxc-destroy"
+        | "lxc-freeze"
+        | "lxc-kill"
+        | "proxmox-backup-client"
+        | "proxmox-backup-manager"
+        | "pvesr"
+        | "ha-manager"
+        | "ha" => Some(proxmox::judge),
+        "ssh"
+        | "scp"
+        | "sftp"
+        | "rsync"
+        | "tcpdump"
+        | "iptables"
+        | "ip6tables"
+        | "iptables-nft"
+        | "iptables-legacy"
+        | "ufw"
+        | "aa-teardown"
+        | "aa-complain"
+        | "aa-disable"
+        | "tc"
+        | "brctl"
+        | "ip"
+        | "wget"
+        | "http"
+        | "https"
+        | "xh"
+        | "curl"
+        | "ethtool"
+        | "nc"
+        | "ncat"
+        | "netcat"
+        | "fail2ban-client"
+        | "dhclient"
+        | "tailscale"
+        | "wg"
+        | "openvpn"
+        | "swanctl"
+        | "zerotier-cli"
+        | "ipset"
+        | "conntrack"
+        | "sysupgrade"
+        | "firewall-cmd"
+        | "firewall-offline-cmd"
+        | "nmcli"
+        | "ifconfig"
+        | "pfctl"
+        | "ipfw"
+        | "netfilter-persistent"
+        | "nft"
+        | "bridge"
+        | "ovs-vsctl"
+        | "ovs-ofctl"
+        | "ovs-appctl"
+        | "smbclient"
+        | "snmpset"
+        | "snmpusm"
+        | "snmpvacm"
+        | "check_tcp"
+        | "ping"
+        | "ping6"
+        | "hping3"
+        | "hping"
+        | "nmap"
+        | "masscan"
+        | "iw"
+        | "rfkill"
+        | "lftp" => Some(network::judge),
+        "systemctl"
+        | "apt"
+        | "apt-get"
+        | "aptitude"
+        | "pip"
+        | "pip3"
+        | "pg_ctlcluster"
+        | "pg_dropcluster"
+        | "dropdb"
+        | "dropuser"
+        | "docker"
+        | "podman"
+        | "invoke-rc.d"
+        | "rmmod"
+        | "modprobe"
+        | "pg_restore"
+        | "helm"
+        | "crictl"
+        | "pihole"
+        | "kubectl"
+        | "oc"
+        | "postsuper"
+        | "upscmd"
+        | "service"
+        | "smbcontrol"
+        | "rndc"
+        | "atrm"
+        | "mosquitto_pub"
+        | "mosquitto_sub"
+        | "unbound-control"
+        | "pihole-FTL"
+        | "ssh-agent"
+        | "kasa"
+        | "acme.sh"
+        | "k3s"
+        | "doveadm"
+        | "named-journalprint"
+        | "named-checkzone"
+        | "named-compilezone"
+        | "certutil"
+        | "wp"
+        | "pm2"
+        | "dhcp_release"
+        | "dhcp_release6"
+        | "mysqlcheck"
+        | "mariadb-check"
+        | "mysqlrepair"
+        | "mariadb-repair"
+        | "mariadb-backup"
+        | "mariabackup"
+        | "xtrabackup"
+        | "syncthing"
+        | "kopia"
+        | "cscli"
+        | "radosgw-admin"
+        | "rabbitmqctl"
+        | "microk8s"
+        | "ansible"
+        | "racadm"
+        | "mc"
+        | "aws"
+        | "vacuumlo"
+        | "pgbackrest"
+        | "transmission-remote"
+        | "occ"
+        | "gitlab-ctl"
+        | "pdns_control"
+        | "rec_control"
+        | "headscale"
+        | "insmod"
+        | "esphome" => Some(services::judge),
+        "dmesg"
+        | "man"
+        | "tar"
+        | "git"
+        | "exec"
+        | "mv"
+        | "history"
+        | "sed"
+        | "awk"
+        | "gawk"
+        | "mawk"
+        | "nawk"
+        | "mapfile"
+        | "readarray"
+        | "enable"
+        | "fuser"
+        | "chmod"
+        | "zip"
+        | "restic"
+        | "borg"
+        | "rclone"
+        | "sort"
+        | "uniq"
+        | "xxd"
+        | "cp"
+        | "install"
+        | "find"
+        | "iptables-save"
+        | "ip6tables-save"
+        | "iptables-legacy-save"
+        | "ip6tables-legacy-save"
+        | "iptables-nft-save"
+        | "ip6tables-nft-save"
+        | "tmpreaper"
+        | "ipcrm"
+        | "pgbench"
+        | "rmdir"
+        | "tmpwatch"
+        | "fd"
+        | "fdfind"
+        | "localepurge"
+        | "borgmatic" => Some(files::judge),
+        _ => None,
+    };
     if let Some(v) = directory_changes(name, &lits) {
         return Some(v);
     }
@@ -1267,14 +1324,17 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // dpkg-statoverride(8) `--update --add USER GROUP MODE FILE`: the
         // owner and mode set now, a program made set-id or unusable
         // (review 141).
+        // (The four operands after `--add`, options in any order.)
         "dpkg-statoverride"
             if lits.contains(&"--update")
-                && lits.windows(5).any(|p| {
-                    p[0] == "--add"
-                        && ((p[3].len() == 4 && matches!(p[3].as_bytes()[0], b'2'..=b'7'))
-                            || p[3].trim_start_matches('0').is_empty()
-                            || needed(p[4]))
-                }) =>
+                && lits.contains(&"--add")
+                && matches!(
+                    lits.iter().filter(|w| !w.starts_with('-')).collect::<Vec<_>>().as_slice(),
+                    [_, _, mode, file]
+                        if (mode.len() == 4 && matches!(mode.as_bytes()[0], b'2'..=b'7'))
+                            || mode.trim_start_matches('0').is_empty()
+                            || needed(file)
+                ) =>
         {
             Some(Verdict::destructive(
                 "`dpkg-statoverride --update` makes a file set-id, unusable, or changes one the \
@@ -2498,6 +2558,35 @@ const STORE_LOSS_COMMANDS: &[&str] = &[
     "touch",
     "gat",
     "gats",
+    // (Scripts and functions that may run any of them; trims and pops;
+    // the ACL's users; review 142.)
+    "EVAL",
+    "EVALSHA",
+    "EVAL_RO",
+    "FCALL",
+    "FUNCTION",
+    "SCRIPT",
+    "LTRIM",
+    "XTRIM",
+    "XDEL",
+    "ZREMRANGEBYRANK",
+    "ZREMRANGEBYSCORE",
+    "ZREMRANGEBYLEX",
+    "ZREM",
+    "ZPOPMIN",
+    "ZPOPMAX",
+    "SREM",
+    "SPOP",
+    "HDEL",
+    "LREM",
+    "LPOP",
+    "RPOP",
+    "LMPOP",
+    "BLPOP",
+    "BRPOP",
+    "ACL",
+    "CLIENT",
+    "GETEX",
 ];
 
 /// A raw payload printf or `echo -e` builds from escapes or conversions
@@ -2508,16 +2597,47 @@ fn built_payload(stdin: &Stdin<'_>) -> Option<String> {
     let Stdin::Pipe(stages) = stdin else {
         return None;
     };
-    let text = stages.last()?.to_string();
-    let (printf, said) = match text.strip_prefix("printf ") {
-        Some(said) => (true, said),
-        None => (
-            false,
-            text.strip_prefix("echo -e ")
-                .or_else(|| text.strip_prefix("echo -ne "))?,
-        ),
+    // (Past the stages that pass their input on, `| cat |`; a group or a
+    // subshell that writes it in pieces, a decoder that builds it:
+    // `{ printf FLUSH; printf ALL; }`, `base64 -d`; review 142.)
+    let passes = |c: &&crate::Command| {
+        let text = c.to_string();
+        let program = text.split_whitespace().next().unwrap_or("");
+        matches!(program, "cat" | "head" | "tail" | "tee")
+            && !text.contains(['|', '>', '<', '$', '`'])
     };
-    if printf && crate::sources::literal_lines(&text).is_some() {
+    let text = stages.iter().rev().find(|c| !passes(c))?.to_string();
+    let first = text.split_whitespace().next().unwrap_or("");
+    let decodes = matches!(
+        first.rsplit('/').next().unwrap_or(first),
+        "base64" | "base32" | "basenc" | "xxd" | "openssl" | "gunzip" | "zcat"
+    ) && (text.contains(" -d")
+        || text.contains(" -r")
+        || first.ends_with("zcat")
+        || first.ends_with("gunzip"));
+    if text.starts_with(['{', '(']) || decodes {
+        return Some(text);
+    }
+    // (printf by any path, `/usr/bin/printf`; echo with `-e` in any
+    // cluster, `-en`; ANSI-C quoting, `$'\x46…'`, whoever writes it;
+    // review 142.)
+    if text.contains("$'") {
+        return Some(text);
+    }
+    let (program, said) = text.split_once(' ')?;
+    let program = program.rsplit('/').next().unwrap_or(program);
+    let (printf, said) = match program {
+        "printf" => (true, said),
+        "echo" => {
+            let flags = said.split_whitespace().next().unwrap_or("");
+            if !(flags.starts_with('-') && flags.contains('e')) {
+                return None;
+            }
+            (false, said)
+        }
+        _ => return None,
+    };
+    if printf && crate::sources::literal_lines(&format!("printf {said}")).is_some() {
         return None;
     }
     let escapes = said

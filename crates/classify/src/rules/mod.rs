@@ -1622,6 +1622,9 @@ pub(crate) fn prints_credential_settings<'a>(
         "unxz", "unzstd", "bunzip2", "gunzip", "systemd-analyze", "xargs",
         // (It quotes the lines it finds fault with; review 65.)
         "shellcheck",
+        // (Stop 80's tables: what they compare or filter, printed;
+        // review 142.)
+        "diff3", "filterdiff", "grepdiff", "interdiff", "combinediff", "crushtool",
     ];
     let searches = search::LINE_SEARCHES.contains(&program);
     if !searches && !PRINTERS.contains(&program) {
@@ -1882,6 +1885,15 @@ fn file_operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
         "awk" | "gawk" | "mawk" => awk_words_naming_no_file(name, args),
         _ => Vec::new(),
     };
+    // (With its script or pattern given to an option, `grep token -e .`,
+    // `sed -e p token`, `awk -f prog.awk token`, every operand is a file;
+    // review 142.)
+    let given = args.iter().filter_map(Arg::literal).any(|w| {
+        let option = w.split('=').next().unwrap_or(w);
+        matches!(option, "--regexp" | "--file" | "--expression")
+            || (w.starts_with('-') && !w.starts_with("--") && w[1..].contains(['e', 'f']))
+    });
+    let pattern_first = pattern_first && !given;
     // (man-db opens an operand as a file only when it holds a `/`:
     // `man 5 shadow` is a page; review 124.)
     let page_names = matches!(name, "man" | "info" | "whatis" | "apropos");

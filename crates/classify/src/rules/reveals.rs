@@ -108,6 +108,23 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         {
             Some(reads_secret("the volumes' tags, where Ceph keeps its OSDs' lockbox secrets"))
         }
+        // (lvm(8)'s own reports: the same fields by their command, and
+        // `fullreport` without `-o` shows every one; review 140.)
+        "lvm"
+            if lits.iter().any(|w| {
+                let w = w.to_ascii_lowercase();
+                w.contains("tags")
+                    || w.split(',').any(|f| {
+                        let f = f.trim_start_matches('+');
+                        f == "all" || f.ends_with("_all")
+                    })
+            }) || (lits.contains(&"fullreport")
+                && !lits
+                    .iter()
+                    .any(|w| matches!(*w, "-o" | "--options") || w.starts_with("--options="))) =>
+        {
+            Some(reads_secret("the volumes' tags, where Ceph keeps its OSDs' lockbox secrets"))
+        }
         "tcpdump" => tcpdump_prints_payload(args),
         "ag" | "ack" | "ack-grep" | "ugrep" | "pt" | "sift" => {
             // `-g PATTERN` lists file names and reads no contents. (`-l`

@@ -1857,12 +1857,11 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["lvm"],
         spec: &LVM,
-        read_only: &[
-            "lvm fullreport --reportformat json",
-            "lvm fullreport -o lv_name,lv_size --units g",
-            "lvm version",
-        ],
+        read_only: &["lvm fullreport -o lv_name,lv_size --units g", "lvm version"],
         not: &[
+            // (Every field, the volumes' tags among them; review 140.)
+            "lvm fullreport --reportformat json",
+            "lvm lvs -o lv_tags",
             "lvm lvremove -y pve/data",
             "lvm",
             "lvm fullreport --config 'global {}'",

@@ -556,7 +556,7 @@ const CEPH: Spec = Spec {
     valued: "f",
     // (`--cluster` only of the default name: without /etc/ceph/NAME.conf,
     // Ceph reads ./NAME.conf from the working folder; review 112.)
-    long_valued: &["format", "cluster", "id", "name", "connect-timeout"],
+    long_valued: &["format", "cluster", "id", "name", "user", "connect-timeout"],
     checked: &[("cluster", |v| v == "ceph")],
     operands: Operands::Verbs {
         verbs: &[
@@ -569,6 +569,12 @@ const CEPH: Spec = Spec {
             Verb {
                 names: "report",
                 spec: Some(&CEPH_WORDS_NONE),
+            },
+            // (A daemon pinged, the cluster's I/O and a daemon's counters
+            // as they come; review 140.)
+            Verb {
+                names: "ping|iostat|daemonperf",
+                spec: Some(&CEPH_WORDS),
             },
             // (`progress`, `progress json`; not `progress clear`.)
             Verb {
@@ -667,6 +673,7 @@ const CRUSHTOOL: Spec = Spec {
 /// (`--show-config-value NAME`, by a name that speaks of no credential),
 /// the sections listed. Not `--show-config` with no name (every value).
 const CEPH_CONF: Spec = Spec {
+    flags: "L",
     valued: "nc",
     long: &["list-all-sections", "help"],
     long_valued: &[
@@ -837,10 +844,12 @@ verbs_then!(CEPH_CRASH, "ls|ls-new|stat|info", CEPH_WORDS, false);
 // `ceph log last [N]` (not `ceph log TEXT`, which writes to the cluster log).
 verbs_then!(CEPH_LOG, "last", CEPH_WORDS, false);
 // `ceph device ls|info|ls-by-host|ls-by-daemon|get-health-metrics` (not
-// `set-life-expectancy`, `monitoring on|off`, `light`).
+// `set-life-expectancy`, `monitoring on|off`, `light`, nor `check-health`,
+// which marks OSDs out whose devices it expects to fail: the devicehealth
+// module's `mark_out_etc`; review 140).
 verbs_then!(
     CEPH_DEVICE,
-    "ls|info|ls-by-host|ls-by-daemon|get-health-metrics|check-health",
+    "ls|info|ls-by-host|ls-by-daemon|get-health-metrics",
     CEPH_WORDS,
     false
 );
@@ -951,8 +960,14 @@ const CEPH_OBJECT: Spec = Spec {
             Verb {
                 // ok-to-stop, safe-to-destroy, ok-to-rm: whether stopping
                 // or removing would lose availability or data (a report).
-                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization|lspools|services|count-metadata",
+                names: "tree|stat|dump|df|ls|versions|metadata|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization|lspools|services|count-metadata|ls-tree|tree-from|getcrushmap|getmap",
                 spec: Some(&CEPH_WORDS),
+            },
+            // (`osd perf` alone: the OSDs' latencies; not `osd perf query
+            // add`, which registers a query on them; review 140.)
+            Verb {
+                names: "perf",
+                spec: Some(&CEPH_FLAGS_ONLY),
             },
             // (`fs get NAME`: one file system's map; `osd
             // test-reweight-by-*`: what a reweight would do, shown.)
@@ -974,7 +989,7 @@ const CEPH_OBJECT: Spec = Spec {
             // (`osd erasure-code-profile ls|get`, `osd blocklist ls`: not
             // `set`, `rm`, `add`, `clear`; review 98.)
             Verb {
-                names: "erasure-code-profile|blocklist|blacklist",
+                names: "erasure-code-profile|blocklist|blacklist|feature",
                 spec: Some(&CEPH_LISTING),
             },
             Verb {
@@ -1082,15 +1097,25 @@ fn ceph_setting(word: &str) -> bool {
         && word
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b"._-/".contains(&b))
-        && !["key", "secret", "pass", "token", "cred", "auth", "cert"]
-            .iter()
-            .any(|w| lower.contains(w))
+        // (Nor a URL or a proxy, which may hold `user:password@`:
+        // `mgr/telemetry/proxy`; review 140.)
+        && ![
+            "key", "secret", "pass", "token", "cred", "auth", "cert", "proxy", "url", "uri", "dsn",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
 }
+
+/// [`CEPH_WORDS`]'s options, no operand.
+const CEPH_FLAGS_ONLY: Spec = Spec {
+    operands: Operands::None,
+    ..CEPH_WORDS
+};
 
 const CEPH_WORDS: Spec = Spec {
     valued: "f",
     long: &["detail", "show-shadow"],
-    long_valued: &["format"],
+    long_valued: &["format", "max"],
     ..Spec::GNU
 };
 

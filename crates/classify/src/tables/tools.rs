@@ -1489,10 +1489,34 @@ const ZFS: Spec = Spec {
                 names: "mount",
                 spec: Some(&ZFS_SHOW_MOUNTS),
             },
+            // (`receive -n`: the name it would use, shown; `wait -t
+            // deleteq`; review 140.)
+            Verb {
+                names: "receive|recv",
+                spec: Some(&ZFS_RECEIVE_DRY),
+            },
+            Verb {
+                names: "wait",
+                spec: Some(&ZFS_WAIT),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::POSIX
+};
+
+/// `zfs receive -n [-FhMsuv] [-o property=value] [-x property] [-d|-e]
+/// target`: the stream read and its name shown, nothing received.
+const ZFS_RECEIVE_DRY: Spec = Spec {
+    flags: "deFhMnsuv",
+    valued: "ox",
+    required: &["n"],
+    ..ZFS_SUB
+};
+/// `zfs wait [-t activity] filesystem`.
+const ZFS_WAIT: Spec = Spec {
+    valued: "t",
+    ..ZFS_SUB
 };
 
 /// `zpool status [-DegiLpPstvx] [-T d|u] [-j …] [--power]` (not `-c`).
@@ -1577,10 +1601,59 @@ const ZPOOL: Spec = Spec {
                 names: "create",
                 spec: Some(&ZPOOL_CREATE),
             },
+            // (Dry runs only, `-n`: the layout they would make, shown;
+            // waits; help; review 140.)
+            Verb {
+                names: "add",
+                spec: Some(&ZPOOL_ADD_DRY),
+            },
+            Verb {
+                names: "remove",
+                spec: Some(&ZPOOL_REMOVE_DRY),
+            },
+            Verb {
+                names: "split",
+                spec: Some(&ZPOOL_SPLIT_DRY),
+            },
+            Verb {
+                names: "wait",
+                spec: Some(&ZPOOL_WAIT),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&ZFS_SUB),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::POSIX
+};
+/// `zpool add -n [-fgLP] [-o ashift=N] pool vdev…`: the layout shown.
+const ZPOOL_ADD_DRY: Spec = Spec {
+    flags: "fgLnP",
+    valued: "o",
+    required: &["n"],
+    ..ZFS_SUB
+};
+/// `zpool remove -n [-p] pool device…`: the memory it would take, shown
+/// (not `-s`, which stops a removal, nor `-w`).
+const ZPOOL_REMOVE_DRY: Spec = Spec {
+    flags: "np",
+    required: &["n"],
+    ..ZFS_SUB
+};
+/// `zpool split -n [-gLlP] [-o property=value] [-R root] pool newpool`.
+const ZPOOL_SPLIT_DRY: Spec = Spec {
+    flags: "gLlnP",
+    valued: "oR",
+    required: &["n"],
+    ..ZFS_SUB
+};
+/// `zpool wait [-Hp] [-T d|u] [-t activity,…] pool [interval]`.
+const ZPOOL_WAIT: Spec = Spec {
+    flags: "Hp",
+    valued: "Tt",
+    ..ZFS_SUB
 };
 /// `zpool import [-D] [-d dir|device]…` and `zpool upgrade [-v]` without a
 /// pool or `-a`: they list what could be imported or upgraded (the rules

@@ -40,9 +40,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "packer" if verb == Some("build") && flag("force") => {
             de("deletes the existing template or image it builds anew")
         }
-        "ansible" if module_absent(lits) => {
-            de("tells a module to make something absent on every host it reaches")
-        }
+        "ansible" if module_absent(lits) => de(
+            "tells a module to make something absent on every host it reaches, or has a template or an escape that may say anything",
+        ),
         "ansible" if let Some(why) = module_loses(lits) => {
             Some(Verdict::destructive(format!("`ansible -m {why}")))
         }
@@ -50,10 +50,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // runs, on every host it reaches; blind corpus 189.)
         // (In any spelling of `-m`: `--module-name=cron`; review 141.)
         "ansible"
-            if matches!(
-                crate::rules::programs::ansible_modules::module_and_arguments(lits).0,
-                "reboot" | "authorized_key" | "cron"
-            ) =>
+            if !lits.iter().any(|w| matches!(*w, "-C" | "--check"))
+                && matches!(
+                    crate::rules::programs::ansible_modules::module_and_arguments(lits).0,
+                    "reboot" | "authorized_key" | "cron"
+                ) =>
         {
             de("runs a module that reboots the hosts, or writes their logins or cron jobs")
         }
@@ -121,9 +122,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // ansible-pull(1): a playbook fetched from a repository and run,
         // which the card does not show.
         "ansible-pull"
-            if lits
-                .iter()
-                .any(|w| w.starts_with("-U") || w.starts_with("--url")) =>
+            if lits.iter().any(|w| {
+                let name = w.split('=').next().unwrap_or(w);
+                w.starts_with("-U") || (name.len() >= 4 && "--url".starts_with(name))
+            }) =>
         {
             de("runs a playbook it fetches from a repository, which is not on the card")
         }
@@ -133,7 +135,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("encrypts in place a file the host needs to read")
         }
         "sops"
-            if lits.iter().any(|w| matches!(*w, "-i" | "--in-place"))
+            if lits
+                .iter()
+                .any(|w| *w == "-i" || w.starts_with("--in-place"))
                 && words.iter().any(|w| needed(w)) =>
         {
             de("rewrites in place a file the host needs to read")
@@ -156,16 +160,26 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
 /// `policy=deny`, iptables' `DROP` and `flush`), a file system made or
 /// unmounted, a host shut down. `None`: the module's own verdict.
 fn module_loses(lits: &[&str]) -> Option<String> {
+    if lits.iter().any(|w| matches!(*w, "-C" | "--check")) {
+        return None;
+    }
     let (module, _, pairs) = crate::rules::programs::ansible_modules::module_and_arguments(lits);
+    let pairs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
     let raw = |key: &str| pairs.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v);
     let get = |key: &str| raw(key).map(str::to_ascii_lowercase);
-    let yes =
-        |key: &str| get(key).is_some_and(|v| matches!(v.as_str(), "yes" | "true" | "1" | "on"));
+    let yes = |key: &str| {
+        get(key).is_some_and(|v| matches!(v.as_str(), "yes" | "true" | "1" | "on" | "y" | "t"))
+    };
     let folders = crate::secret_paths::Folders::home();
     let path = raw("dest").or_else(|| raw("path")).or_else(|| raw("name"));
     let writes = matches!(
         module,
-        "copy"
+        "git"
+            | "patch"
+            | "copy"
             | "template"
             | "get_url"
             | "assemble"
@@ -181,7 +195,7 @@ fn module_loses(lits: &[&str]) -> Option<String> {
     );
     let overwrites = matches!(
         module,
-        "copy" | "template" | "get_url" | "assemble" | "unarchive" | "synchronize"
+        "copy" | "template" | "get_url" | "assemble" | "unarchive" | "synchronize" | "patch"
     );
     match module {
         _ if writes && path.is_some_and(|p| super::super::persist::runs_code(p, &folders)) => Some(
@@ -212,12 +226,41 @@ fn module_loses(lits: &[&str]) -> Option<String> {
             Some("mount` takes a file system away from what uses it".into())
         }
         "shutdown" | "reboot" => Some(format!("{module}` takes the hosts down")),
+        // (Review 142: images, containers and volumes pruned; a command
+        // run through a prompt or later (`at`); an HTTP DELETE; a zone
+        // that drops; who may use sudo or log in through PAM; an account
+        // made root.)
+        "docker_prune" | "expect" | "at" | "sudoers" | "pamd" => Some(format!(
+            "{module}` prunes, runs a command it is not shown, or writes who may act as root"
+        )),
+        "uri" if matches!(get("method").as_deref(), Some("delete")) => {
+            Some("uri` sends a DELETE".into())
+        }
+        "firewalld"
+            if matches!(
+                get("target").as_deref(),
+                Some("drop" | "reject" | "%%reject%%")
+            ) =>
+        {
+            Some("firewalld` drops what a zone does not allow".into())
+        }
+        "user" if get("uid").as_deref() == Some("0") => Some("user` makes an account root".into()),
+        // (The files archived deleted, `remove=yes`; old snapshots pruned
+        // past `retention`; review 142.)
+        "archive" if yes("remove") => Some("archive` deletes the files it archives".into()),
+        "proxmox_snap" if get("retention").is_some_and(|r| r != "0") => {
+            Some("proxmox_snap` deletes the snapshots past its retention".into())
+        }
         _ => None,
     }
 }
 
 /// An ad-hoc module argument that removes (`state=absent`, `purge=yes`).
 fn module_absent(lits: &[&str]) -> bool {
+    // (Check mode: no module changes anything; review 142.)
+    if lits.iter().any(|w| matches!(*w, "-C" | "--check")) {
+        return false;
+    }
     // (Every `-a` in any spelling: `--args=…`, `-a…`; review 141.)
     let texts = lits.iter().enumerate().filter_map(|(i, w)| match *w {
         "-a" | "--args" => lits.get(i + 1).copied(),
@@ -238,8 +281,11 @@ fn module_absent(lits: &[&str]) -> bool {
                 || a.contains("state=stopped")
                 || a.contains("purge=yes")
                 || a.contains("purge=true")
-                || (a.contains("state=") && a.contains("{{"))
-                || a.contains("\\u")
+                // (A template or an escape may say anything: `{{ x }}`,
+                // `abs\x65nt`; review 142.)
+                || a.contains("{{")
+                || a.contains("{%")
+                || a.contains('\\')
         })
 }
 
@@ -312,6 +358,16 @@ fn salt_loses(words: &[&str]) -> Option<String> {
         "postgres.db_remove",
         "ps.kill_pid",
         "ps.pkill",
+        "lvm.lvresize",
+        "pkg.autoremove",
+        "lvm.lvremove",
+        "zfs.rename",
+        "zpool.detach",
+        "zpool.offline",
+        "schedule.add",
+        "schedule.modify",
+        "at.at",
+        "at.atrm",
         "shadow.set_password",
         "shadow.del_password",
         "shadow.lock_password",
@@ -340,7 +396,23 @@ fn salt_loses(words: &[&str]) -> Option<String> {
         "file.chown",
         "cp.get_file",
         "cp.get_url",
+        "cp.get_dir",
+        "cp.get_template",
+        "file.comment",
+        "file.uncomment",
+        "file.psed",
+        "file.seek_write",
+        "file.patch",
+        "file.chgrp",
     ];
+    // (Salt's compound calls, `test.ping,service.disable , pve-cluster`:
+    // each function of the comma list; review 142.)
+    let split: Vec<&str> = words
+        .iter()
+        .flat_map(|w| w.split(','))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let words = &split[..];
     let functions = words.iter().filter(|w| {
         w.split_once('.').is_some_and(|(m, f)| {
             !m.is_empty()

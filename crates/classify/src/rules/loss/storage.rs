@@ -7,8 +7,20 @@ use super::*;
 /// What in `name` with the words `lits` loses data or availability, for
 /// this family's programs (`verb`: the first word that is no option).
 pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    // (Ceph's CLI takes its options anywhere, `ceph osd -f json out 3`:
+    // its words are read without them; review 140.)
+    let stripped: Vec<&str>;
+    let lits = if name == "ceph" {
+        stripped = ceph_words(lits);
+        &stripped[..]
+    } else {
+        lits
+    };
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
+    if let Some(why) = ceph_family_loses(name, lits) {
+        return de(why);
+    }
     match name {
         // Sizes set outright, which may shrink a volume and cut off what
         // lies past the new end (review 92): `zfs set volsize=`, `lvresize
@@ -29,8 +41,54 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "mdadm" if has("--grow") && lits.iter().any(|w| w.starts_with("--size") || *w == "-z") => {
             de("`mdadm --grow --size` may shrink the array".into())
         }
-        "zpool" if verb == Some("checkpoint") && (has("-d") || has("--discard")) => {
+        // (In any cluster: `-dw`; review 140.)
+        "zpool"
+            if verb == Some("checkpoint")
+                && (has("--discard")
+                    || lits
+                        .iter()
+                        .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('d'))) =>
+        {
             de("`zpool checkpoint -d` discards the pool's checkpoint: no rewind is left".into())
+        }
+        // zpool-features(7): a feature enabled is the pool's for good;
+        // older software can no longer import it (what `zpool upgrade`
+        // does feature by feature; review 140).
+        "zpool"
+            if verb == Some("set")
+                && lits
+                    .iter()
+                    .any(|w| w.starts_with("feature@") && w.ends_with("=enabled")) =>
+        {
+            de("`zpool set feature@…=enabled` changes the pool's on-disk format for good".into())
+        }
+        // zfsprops(7): a dataset made read-only, its files taken away
+        // (`mountpoint=legacy|none`, a volume's device hidden with
+        // `volmode=none`), or mounted over a folder the system runs or
+        // needs (review 140).
+        "zfs" if verb == Some("set") && lits.iter().any(|w| zfs_setting_loses(w)) => {
+            de("`zfs set` makes a dataset read-only, takes its files or device away, or mounts it over the system's files".into())
+        }
+        // A dataset, image or volume renamed: guests and storages name it
+        // by the old name (snapshots aside; review 140).
+        "zfs" if verb == Some("rename") && !lits.iter().any(|w| w.contains('@')) => {
+            de("`zfs rename` moves a dataset away from the name its guests and storages use".into())
+        }
+        "lvrename" => de("`lvrename` moves a volume away from the name its guest uses".into()),
+        // sanoid(8) `--cron` and `--prune-snapshots` destroy the snapshots
+        // past their policy; syncoid(8) receives with `-F` (rolling the
+        // target back, destroying its newer snapshots) unless
+        // `--no-rollback`, and may delete the target's snapshots.
+        "sanoid" if lits.iter().any(|w| matches!(*w, "--cron" | "--prune-snapshots")) => {
+            de("`sanoid` destroys the snapshots past their retention".into())
+        }
+        "syncoid"
+            if !lits.contains(&"--no-rollback")
+                || lits
+                    .iter()
+                    .any(|w| matches!(*w, "--delete-target-snapshots" | "--force-delete")) =>
+        {
+            de("`syncoid` rolls the target back or deletes its snapshots".into())
         }
         // FreeBSD (review 128): GELI's init writes its metadata over the
         // provider (cryptsetup's luksFormat), a forced detach drops an
@@ -395,11 +453,163 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
 /// system's or daemon's ranks failed (`fs fail`, `mds fail`, `mgr fail`), a
 /// file system closed to its MDSs, or writes stopped by a full ratio, a
 /// pool's quota or its minimum size.
+/// A word only known at run time, where a Ceph tool's loss rules read
+/// words by their place (`ceph osd reweight $i 0`): it may be any id,
+/// name, weight or flag (review 140).
+pub(super) const RUN_TIME_WORD: &str = "\u{1}";
+
+/// A `zfs set` that makes a dataset read-only, takes its files or its
+/// device away, or mounts it over a folder the system runs or needs.
+fn zfs_setting_loses(word: &str) -> bool {
+    let Some((property, value)) = word.split_once('=') else {
+        return false;
+    };
+    let value = value.to_ascii_lowercase();
+    match property {
+        "readonly" | "rdonly" => matches!(value.as_str(), "on" | "true"),
+        "mountpoint" => {
+            matches!(value.as_str(), "legacy" | "none")
+                || critical(&value)
+                || super::super::persist::runs_code(
+                    &format!("{}/x", value.trim_end_matches('/')),
+                    &crate::secret_paths::Folders::home(),
+                )
+        }
+        "volmode" => value == "none",
+        _ => false,
+    }
+}
+
+/// A Ceph CLI's words without its options, but for those its loss rules
+/// read (`--yes-i-really-mean-it`, `--weight`, `--var`, `--allow-shrink`,
+/// `--force`, `--io-type`, `--inject-monmap`), and without the values of
+/// the options that take one.
+fn ceph_words<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    const VALUED: &[&str] = &[
+        "-f",
+        "--format",
+        "--connect-timeout",
+        "--cluster",
+        "--id",
+        "-i",
+        "--name",
+        "-n",
+        "--user",
+        "-c",
+        "--conf",
+        "-k",
+        "--keyring",
+        "-m",
+        "-p",
+        "--pool",
+        "--namespace",
+        "--watch-channel",
+        "--setuser",
+        "--setgroup",
+    ];
+    let kept = |w: &str| {
+        w.starts_with("--yes-i-really")
+            || w.starts_with("--weight")
+            || w.starts_with("--io-type")
+            || matches!(
+                w,
+                "--var" | "--allow-shrink" | "--force" | "--inject-monmap"
+            )
+    };
+    let mut words = Vec::with_capacity(lits.len());
+    let mut skip = false;
+    for (i, w) in lits.iter().enumerate() {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        if w.starts_with('-') && w.len() > 1 && !kept(w) && *w != RUN_TIME_WORD {
+            // (A value that follows, for the options that take one; the
+            // io type after `--io-type` stays.)
+            skip = VALUED.contains(w) && i + 1 < lits.len();
+            continue;
+        }
+        words.push(*w);
+    }
+    words
+}
+
+/// What Ceph's tools lose by commands their older rules do not name
+/// (review 140): a pool renamed (the storages that name it lose their
+/// disks), keys imported over or rotated, CRUSH items unlinked or moved
+/// (data moved, or placement groups left without a home), a subvolume
+/// shrunk or its client deauthorized, a mirrored image demoted (its
+/// writers fail), objects written over, a lock broken; the OSD and
+/// CephFS repair tools' writing commands.
+fn ceph_family_loses(name: &str, lits: &[&str]) -> Option<String> {
+    let pair = |a: &str, b: &[&str]| lits.windows(2).any(|p| p[0] == a && b.contains(&p[1]));
+    let any = |words: &[&str]| lits.iter().any(|w| words.contains(w));
+    let loses = match name {
+        "ceph" => {
+            pair("pool", &["rename"])
+                || pair("auth", &["import", "rotate", "caps"])
+                || pair(
+                    "crush",
+                    &["unlink", "move", "swap-bucket", "link", "rename-bucket"],
+                )
+                || pair("subvolume", &["resize", "deauthorize", "evict"])
+        }
+        "rbd" => {
+            (lits.contains(&"mirror") && any(&["demote"]))
+                || (lits.contains(&"mirror") && any(&["promote"]) && lits.contains(&"--force"))
+                || (any(&["rename", "mv"]) && !lits.contains(&"snap"))
+        }
+        "rados" => {
+            any(&[
+                "put",
+                "append",
+                "import",
+                "setomapval",
+                "setomapheader",
+                "setxattr",
+            ]) || pair("lock", &["break"])
+        }
+        "ceph-bluestore-tool" => any(&[
+            "repair",
+            "bluefs-bdev-expand",
+            "bluefs-bdev-migrate",
+            "bluefs-bdev-new-db",
+            "bluefs-bdev-new-wal",
+            "prime-osd-dir",
+            "set-label-key",
+            "rm-label-key",
+            "reshard",
+            "zap-device",
+        ]),
+        "ceph-kvstore-tool" => any(&["rm", "rm-prefix", "set", "destructive-repair"]),
+        "cephfs-data-scan" => any(&[
+            "init",
+            "scan_extents",
+            "scan_inodes",
+            "scan_links",
+            "scan_frags",
+            "cleanup",
+        ]),
+        "cephfs-journal-tool" => {
+            pair("journal", &["reset"]) || pair("event", &["recover_dentries", "splice"])
+        }
+        "cephfs-table-tool" => any(&["reset"]),
+        _ => false,
+    };
+    loses.then(|| {
+        format!(
+            "`{name}` renames, overwrites, moves or repairs what Ceph's clients and data rely on"
+        )
+    })
+}
+
 fn ceph_takes_down(lits: &[&str]) -> bool {
     // (Weights are kept in 16.16 fixed point: below 1/65536 is nothing;
     // the CLI reads numbers as Python's `float()`, `0_0` and blanks
     // around it too; review 59.)
     let zero = |w: &str| {
+        if w == RUN_TIME_WORD {
+            return true;
+        }
         let w = w
             .strip_prefix("--weight=")
             .unwrap_or(w)
@@ -437,10 +647,13 @@ fn ceph_takes_down(lits: &[&str]) -> bool {
             ["osd", "set" | "set-group", v] => v.split(',').any(|f| {
                 matches!(
                     f,
-                    "pause" | "pauserd" | "pausewr" | "noup" | "nodown" | "noin"
+                    "pause" | "pauserd" | "pausewr" | "noup" | "nodown" | "noin" | RUN_TIME_WORD
                 )
             }),
-            ["reweight-subtree", _, w] => zero(w),
+            ["reweight-subtree" | "reweight-compat", _, w] => zero(w),
+            // (A subcommand only known at run time may be `out` or
+            // `down`: `ceph osd $verb 3`; review 142.)
+            ["osd" | "fs" | "mds" | "mgr" | "mon", RUN_TIME_WORD, _] => true,
             ["blocklist" | "blacklist", "range", "add"] => true,
             _ => false,
         })
@@ -449,13 +662,18 @@ fn ceph_takes_down(lits: &[&str]) -> bool {
             ["crush", "set" | "add" | "create-or-move", _, w] => zero(w),
             // (The FS commands' booleans: any integer, `00` too; review 60.)
             ["set", _, "joinable", v] => {
-                matches!(*v, "false" | "no") || v.parse::<i64>().is_ok_and(|n| n == 0)
+                matches!(*v, "false" | "no" | RUN_TIME_WORD)
+                    || v.parse::<i64>().is_ok_and(|n| n == 0)
             }
             ["set", _, "down" | "refuse_client_session", v] => {
-                matches!(*v, "true" | "yes") || v.parse::<i64>().is_ok_and(|n| n != 0)
+                matches!(*v, "true" | "yes" | RUN_TIME_WORD)
+                    || v.parse::<i64>().is_ok_and(|n| n != 0)
             }
             // (A pool's replicas cut to one: the others deleted.)
-            ["set", _, "size", n] => n.parse::<i64>().is_ok_and(|n| n == 1),
+            ["set", _, "size", n] => *n == RUN_TIME_WORD || n.parse::<i64>().is_ok_and(|n| n == 1),
+            // (A setting only known at run time may be `min_size` or
+            // `size`; review 142.)
+            ["pool", "set", _, RUN_TIME_WORD] => true,
             ["set", _, "min_size", _] => true,
             _ => false,
         })

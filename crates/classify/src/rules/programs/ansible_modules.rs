@@ -16,7 +16,7 @@ pub(super) fn equivalent(module: &str, pairs: &[(&str, &str)], text: &str) -> Ve
         get(key).is_some_and(|v| {
             matches!(
                 v.to_ascii_lowercase().as_str(),
-                "yes" | "true" | "1" | "on" | "y"
+                "yes" | "true" | "1" | "on" | "y" | "t"
             )
         })
     };
@@ -24,7 +24,7 @@ pub(super) fn equivalent(module: &str, pairs: &[(&str, &str)], text: &str) -> Ve
         get(key).is_some_and(|v| {
             matches!(
                 v.to_ascii_lowercase().as_str(),
-                "no" | "false" | "0" | "off" | "n"
+                "no" | "false" | "0" | "off" | "n" | "f"
             )
         })
     };
@@ -56,14 +56,16 @@ pub(super) fn equivalent(module: &str, pairs: &[(&str, &str)], text: &str) -> Ve
         }
         "file" => {
             let path = get("path").or(get("dest")).or(get("name")).unwrap_or("");
+            // (`recurse=yes`: every file below too; review 142.)
+            let recursive = if yes("recurse") { "-R" } else { "-f" };
             if state == Some("absent") {
                 lines.push(line(&["rm", "-rf", "--", path]));
             }
             if let Some(mode) = get("mode") {
-                lines.push(line(&["chmod", mode, "--", path]));
+                lines.push(line(&["chmod", recursive, mode, "--", path]));
             }
             if let Some(owner) = get("owner") {
-                lines.push(line(&["chown", owner, "--", path]));
+                lines.push(line(&["chown", recursive, owner, "--", path]));
             }
             if state == Some("link") || state == Some("hard") {
                 lines.push(line(&["ln", "-sfn", get("src").unwrap_or(""), path]));
@@ -154,6 +156,13 @@ pub(super) fn equivalent(module: &str, pairs: &[(&str, &str)], text: &str) -> Ve
         "win_shell" | "win_command" | "win_powershell" => {
             lines.push(line(&["powershell", "-Command", text]));
         }
+        // (A kernel setting, as `sysctl -w` sets it: a core pattern's
+        // pipe runs a program; review 142.)
+        "sysctl" => {
+            if let (Some(name), Some(value)) = (get("name"), get("value")) {
+                lines.push(line(&["sysctl", "-w", &format!("{name}={value}")]));
+            }
+        }
         "reboot" => lines.push(line(&["reboot"])),
         "shutdown" => lines.push(line(&["shutdown", "-h", "now"])),
         _ => {}
@@ -223,37 +232,61 @@ fn packages<'a>(
     }
 }
 
-/// The module an ad-hoc run names (the last `-m`, in any spelling), its
-/// collection left out (`community.general.ufw`: `ufw`), and its
-/// free-form text and its `key=value` arguments (the last `-a`).
+/// The module an ad-hoc run names (the last `-m`, in any spelling:
+/// `-mX`, `--module-name=X`, a unique prefix as argparse takes it,
+/// `--module-n X`), its collection left out (`community.general.ufw`:
+/// `ufw`), its free-form text and its `key=value` arguments, or the keys
+/// of its JSON form (`-a '{"state": "absent"}'`; review 142) (the last
+/// `-a`, in any spelling).
 pub(in crate::rules) fn module_and_arguments<'a>(
     lits: &[&'a str],
-) -> (&'a str, &'a str, Vec<(&'a str, &'a str)>) {
+) -> (&'a str, &'a str, Vec<(String, String)>) {
+    // (argparse's unique prefixes: `--module-n` of `--module-name` (not
+    // `--module-path`), `--ar` of `--args` (not `--ask-pass`).)
+    let long = |w: &str, full: &str, least: usize| {
+        let name = w.split('=').next().unwrap_or(w);
+        name.len() >= least && full.starts_with(name)
+    };
     let mut module = "command";
     let mut arguments = "";
     for (i, w) in lits.iter().enumerate() {
         let next = lits.get(i + 1).copied();
-        match *w {
-            "-m" | "--module-name" => module = next.unwrap_or(module),
-            "-a" | "--args" => arguments = next.unwrap_or(arguments),
-            _ => {
-                if let Some(v) = w.strip_prefix("--module-name=") {
-                    module = v;
-                } else if let Some(v) = w.strip_prefix("--args=") {
-                    arguments = v;
-                } else if let Some(v) = w.strip_prefix("-m").filter(|v| !v.is_empty()) {
-                    module = v;
-                } else if let Some(v) = w.strip_prefix("-a").filter(|v| !v.is_empty()) {
-                    arguments = v;
-                }
-            }
+        let stuck = w.split_once('=').map(|(_, v)| v);
+        if *w == "-m" || (long(w, "--module-name", 10) && stuck.is_none()) {
+            module = next.unwrap_or(module);
+        } else if *w == "-a" || (long(w, "--args", 4) && stuck.is_none()) {
+            arguments = next.unwrap_or(arguments);
+        } else if long(w, "--module-name", 10) {
+            module = stuck.unwrap_or(module);
+        } else if long(w, "--args", 4) {
+            arguments = stuck.unwrap_or(arguments);
+        } else if let Some(v) = w.strip_prefix("-m").filter(|v| !v.is_empty()) {
+            module = v;
+        } else if let Some(v) = w
+            .strip_prefix("-a")
+            .filter(|v| !v.is_empty() && !w.starts_with("--"))
+        {
+            arguments = v;
         }
     }
-    let pairs = arguments
-        .split_whitespace()
-        .filter_map(|p| p.split_once('='))
-        .map(|(k, v)| (k, v.trim_matches(['\'', '"'])))
-        .collect();
+    let pairs = match serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(arguments)
+    {
+        Ok(object) => object
+            .into_iter()
+            .map(|(k, v)| {
+                let text = match v {
+                    serde_json::Value::String(s) => s,
+                    other => other.to_string(),
+                };
+                (k, text)
+            })
+            .collect(),
+        Err(_) => arguments
+            .split_whitespace()
+            .filter_map(|p| p.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.trim_matches(['\'', '"']).to_string()))
+            .collect(),
+    };
     (
         module.rsplit('.').next().unwrap_or(module),
         arguments,

@@ -24,11 +24,9 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             let at = words
                 .iter()
                 .position(|w| matches!(*w, "exec-env" | "exec-file"))?;
-            let command = words
-                .iter()
-                .skip(at + 1)
-                .filter(|w| !w.starts_with('-'))
-                .nth(1)?;
+            // (The command is the last word: options may stand between,
+            // `exec-env --user x FILE CMD`; review 142.)
+            let command = words.get(at + 1..)?.last()?;
             mu("runs a command with a secret file decrypted for it").max(
                 super::super::wrappers::sh_script(w, "sh", command, depth + 1)
                     .prefixed("`sops` runs: "),
@@ -89,10 +87,45 @@ fn etckeeper(w: &mut Walker, args: &[Arg], depth: usize) -> Option<Verdict> {
                 .map(Arg::literal_of)
                 .chain(rest.iter().cloned())
                 .collect();
-            Some(
-                w.invocation(&argv, crate::Stdin::Unknown, depth + 1)
-                    .prefixed("`etckeeper vcs` runs git in the folder: "),
-            )
+            let verdict = w
+                .invocation(&argv, crate::Stdin::Unknown, depth + 1)
+                .prefixed("`etckeeper vcs` runs git in the folder: ");
+            // (In /etc the work tree is the system's live configuration:
+            // a command that writes the tree's files changes what runs;
+            // review 142.)
+            const LIVE: &[&str] = &[
+                "mv",
+                "rm",
+                "read-tree",
+                "checkout-index",
+                "checkout",
+                "switch",
+                "restore",
+                "stash",
+                "clean",
+                "reset",
+                "apply",
+                "am",
+                "merge",
+                "rebase",
+                "pull",
+                "cherry-pick",
+                "revert",
+                "worktree",
+                "sparse-checkout",
+                "update-index",
+            ];
+            let live = rest
+                .iter()
+                .find_map(|a| a.literal().filter(|l| !l.starts_with('-')))
+                .is_some_and(|verb| LIVE.contains(&verb));
+            Some(if live {
+                verdict.max(Verdict::destructive(
+                    "`etckeeper vcs` writes the files of /etc, the system's live configuration",
+                ))
+            } else {
+                verdict
+            })
         }
         Some((verb, [])) if verb.literal() == Some("list-installed") => Some(Verdict::read_only(
             "`etckeeper list-installed` prints the installed packages",
@@ -143,15 +176,14 @@ fn salt_reads(name: &str, args: &[Arg]) -> Option<Verdict> {
         "file.directory_exists",
         "file.stats",
         "file.get_hash",
-        "file.get_diff",
     ];
+    // (Not `jobs.list_jobs`, `jobs.active`: earlier jobs' arguments, a
+    // password given to one among them; review 142.)
     const RUNNERS: &[&str] = &[
         "manage.status",
         "manage.up",
         "manage.down",
         "manage.versions",
-        "jobs.list_jobs",
-        "jobs.active",
     ];
     let words: Vec<&str> = args.iter().map(Arg::literal).collect::<Option<_>>()?;
     let operands = salt_operands(&words)?;
@@ -163,13 +195,35 @@ fn salt_reads(name: &str, args: &[Arg]) -> Option<Verdict> {
         "salt" | "salt-call" => READS.contains(function),
         _ => false,
     };
+    // (No URL, which `file.*` fetch through `cp.cache_file`; no secret
+    // by name; nothing YAML would read as another type; review 142.)
     let plain = |w: &&str| {
         w.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"._-/:@,".contains(&b))
+            .all(|b| b.is_ascii_alphanumeric() || b"._-/".contains(&b))
+            && !w.starts_with('-')
             && !crate::secret_paths::names_secret(w, false)
+            && !crate::secret_paths::secret_path(w)
     };
     (known && rest.iter().all(plain))
         .then(|| Verdict::read_only(format!("`{name}` runs `{function}`, which only reports")))
+}
+
+/// Whether Salt's YAML reading of a command line's argument
+/// (`yamlify_arg`) leaves it the text it is: no flow collection, quote,
+/// tag, anchor, alias, block scalar, directive or reserved indicator
+/// first, no `: ` mapping or ` #` comment in it (`'[ reboot ]'` is a list
+/// that `cmd.run` runs as its words; `'"\x72eboot"'` decodes; review
+/// 142).
+fn yaml_plain(text: &str) -> bool {
+    let trimmed = text.trim();
+    !trimmed.is_empty()
+        && !trimmed.starts_with([
+            '[', '{', '"', '\'', '!', '&', '*', '|', '>', '%', '@', '`', '?', ':', '-', '#', ',',
+        ])
+        && !text.contains(": ")
+        && !text.ends_with(':')
+        && !text.contains(" #")
+        && !text.contains(['\t', '\n'])
 }
 
 /// A Salt line's operands, when its options are only targeting and
@@ -220,6 +274,19 @@ fn salt_operands<'a>(words: &[&'a str]) -> Option<Vec<&'a str>> {
         if FLAGS.contains(&word) {
             i += 1;
         } else if VALUED.contains(&option) {
+            // (A log level that shows the rendered pillar, `-l debug`,
+            // `-l all`, is refused; review 142.)
+            let value = match word.split_once('=') {
+                Some((_, v)) => Some(v),
+                None => words.get(i + 1).copied(),
+            };
+            if matches!(option, "-l" | "--log-level")
+                && !value.is_some_and(|v| {
+                    matches!(v, "quiet" | "critical" | "error" | "warning" | "info")
+                })
+            {
+                return None;
+            }
             i += if word.contains('=') { 1 } else { 2 };
         } else if word.starts_with('-') {
             return None;
@@ -291,7 +358,7 @@ fn salt_command(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Optio
     );
     match rest {
         // (salt-ssh copies its runtime to each host first.)
-        [script] if plain_run && !keyword(script) => {
+        [script] if plain_run && !keyword(script) && script.literal().is_some_and(yaml_plain) => {
             let text = script.literal().unwrap_or_default();
             let script = super::super::wrappers::sh_script(w, "sh", text, depth + 1)
                 .prefixed(&format!("`{name}` runs on each minion: "));
@@ -326,6 +393,10 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         return own;
     }
     let (module, text, pairs) = super::ansible_modules::module_and_arguments(&lits);
+    let pairs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
     let twins = super::ansible_modules::equivalent(module, &pairs, text);
     twins.iter().fold(own, |verdict, line| {
         let argv: Vec<Arg> = line.iter().map(Arg::literal_of).collect();

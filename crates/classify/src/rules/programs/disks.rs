@@ -316,13 +316,49 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             )
         }
         // `zpool import` and `zpool upgrade` with no pool and no `-a` list
-        // what could be imported or upgraded.
+        // what could be imported or upgraded. (To list, `import` scans the
+        // devices through libblkid, which saves its cache as `blkid`
+        // does, unless folders are named with `-d`; review 140.)
         "zpool"
             if matches!(verb(&[]).and_then(Arg::literal), Some("import" | "upgrade"))
                 && positionals(args, &["-d", "-c", "-o", "-R", "-T"]).len() == 1
                 && !has_flag(args, "a", &[]) =>
         {
-            ro("lists the pools that could be imported or upgraded")
+            if verb(&[]).and_then(Arg::literal) == Some("import") && !has_flag(args, "dc", &[]) {
+                mu(
+                    "scans the devices through libblkid, which saves its cache (/run/blkid/blkid.tab)",
+                )
+            } else {
+                ro("lists the pools that could be imported or upgraded")
+            }
+        }
+        // zdb(8) at four `-d`s or more dumps objects' contents, an
+        // encrypted dataset's wrapped master key among them (review 140).
+        "zdb"
+            if args
+                .iter()
+                .filter_map(Arg::literal)
+                .filter(|w| w.starts_with('-') && !w.starts_with("--"))
+                .map(|w| w.matches('d').count())
+                .sum::<usize>()
+                >= 4 =>
+        {
+            mu("dumps objects' contents, an encrypted dataset's wrapped keys among them")
+        }
+        // radosgw-admin(8) sets up the gateway's default realm, zone and
+        // pools on a cluster that has none, whatever it is asked (review
+        // 140; blind corpus 229).
+        // (A line that names loss is the loss rules' to judge: `usage
+        // trim`, `bucket rm`.)
+        "radosgw-admin"
+            if !args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|w| names_loss(w) || w == "trim") =>
+        {
+            mu(
+                "creates the gateway's default zone and pools on a cluster that has none, whatever it is asked",
+            )
         }
         // zpool-import(8): `-F` (recovery mode) discards the last
         // transactions to make the pool importable, `-X` as many as it

@@ -763,6 +763,8 @@ fn shows_patch(word: &str) -> bool {
             | "--remerge-diff"
             | "-W"
             | "--function-context"
+            // (The lines with whitespace errors, quoted; review 142.)
+            | "--check"
     ) {
         return true;
     }
