@@ -842,13 +842,26 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         }
         return database(name, &lits, stdin);
     }
-    if RUN_ANYTHING.contains(&name)
-        && !only_prints(name, &lits)
-        && !haproxy_shows(name, &lits, stdin)
-    {
-        return de(format!(
-            "`{name}` runs whatever it is given, which is not on the card"
-        ));
+    if RUN_ANYTHING.contains(&name) && !only_prints(name, &lits) {
+        match haproxy_shows(name, &lits, stdin) {
+            Some(true) => {}
+            // (Only `show` commands, one of which prints secrets: `show
+            // errors`, `show env`; asked, not lost; blind corpus 239.)
+            Some(false) => {
+                return Some(
+                    Verdict::mutation(
+                        "`socat` asks HAProxy's admin socket for what holds secrets (`show errors`: \
+                         rejected requests' headers; `show env`: the environment)",
+                    )
+                    .printing(crate::Output::Secret),
+                );
+            }
+            None => {
+                return de(format!(
+                    "`{name}` runs whatever it is given, which is not on the card"
+                ));
+            }
+        }
     }
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
     // Each family of programs is judged by its own module.
@@ -905,7 +918,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "cephfs-table-tool"
         | "lvrename"
         | "sanoid"
-        | "syncoid" => Some(storage::judge),
+        | "syncoid"
+        | "pmt" => Some(storage::judge),
         "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize" | "virt-rescue"
         | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place"
         | "virt-win-reg" | "virt-resize" | "virt-make-fs" | "virt-builder" => {
@@ -2820,7 +2834,7 @@ fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
 /// 53): standard input against the admin socket, and its input text
 /// known ([`fed_text`]), every command in it a `show …` (commands split
 /// at `;` and line ends; not `set`, `disable`, `shutdown`, `clear`).
-fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
+fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<bool> {
     let socket = |w: &str| {
         let path = w
             .strip_prefix("unix-connect:")
@@ -2838,14 +2852,12 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     if name != "socat"
         || !matches!(lits, [io, sock] if matches!(*io, "stdio" | "STDIO" | "-") && socket(sock))
     {
-        return false;
+        return None;
     }
     // (No escape but printf's `\n`: `\073` and `\x3b` are `;` to printf,
     // another command to HAProxy; review 55. echo's `\n` stays two
     // characters, which HAProxy reads as an escape: refused.)
-    let Some(said) = fed_text(stdin) else {
-        return false;
-    };
+    let said = fed_text(stdin)?;
     // Reports only: not `show env` (the process environment), `show
     // tls-keys` (the session-ticket keys), nor `show errors` (rejected
     // requests' raw headers, cookies and Authorization among them;
@@ -2867,17 +2879,27 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
         "health",
         "startup-logs",
     ];
-    !said.contains(['$', '`', '"', '\'', '|', '&', '>', '<', '\\'])
-        && said
-            .split([';', '\n'])
-            .map(str::trim)
-            .filter(|c| !c.is_empty())
-            .all(|c| {
-                c == "help"
-                    || c.strip_prefix("show ").is_some_and(|what| {
-                        SHOWS.contains(&what.split_whitespace().next().unwrap_or(""))
-                    })
-            })
+    if said.contains(['$', '`', '"', '\'', '|', '&', '>', '<', '\\']) {
+        return None;
+    }
+    let commands: Vec<&str> = said
+        .split([';', '\n'])
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect();
+    let reports = |c: &&str| {
+        *c == "help"
+            || c.strip_prefix("show ")
+                .is_some_and(|what| SHOWS.contains(&what.split_whitespace().next().unwrap_or("")))
+    };
+    // (Some(false): only `show` commands, one of them a secret's.)
+    if commands.iter().all(reports) {
+        Some(true)
+    } else if commands.iter().all(|c| c.starts_with("show ")) {
+        Some(false)
+    } else {
+        None
+    }
 }
 
 /// The files `mv` moves (all operands but the destination, or all of

@@ -2818,7 +2818,7 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 const TABLED_CLIENTS: &[&str] = &[
     // (Stop 80: blind corpora 228–233.)
     "salt-key", "crushtool", "ceph-conf", "sdiff", "diff3", "lsdiff", "grepdiff", "filterdiff",
-    "interdiff", "combinediff", "diffstat", "ucfq", "trust", "gpgv", "patch",
+    "interdiff", "combinediff", "diffstat", "ucfq", "trust", "gpgv", "patch", "pmt", "pmtx",
     // (Stop 78: tables/containers.rs, network.rs, system.rs; blind
     // corpora 216, 217, 220.)
     "incus", "lxc", "iw", "hping3", "hping", "kdump-config", "systool", "camcontrol", "glabel",

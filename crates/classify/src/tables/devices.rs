@@ -192,24 +192,98 @@ const NMCLI_NAMES: Spec = Spec {
 };
 
 #[rustfmt::skip]
+/// Proxmox Backup Server's `pmt` (a tape drive) and `pmtx` (a changer):
+/// their state and counters read. Not the moves (`load`, `rewind`,
+/// `fsf`…), `erase`, `format`, `weof`, `options`, `lock`.
+const PMT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|cartridge-memory|tape-alert-flags|volume-statistics|scan|inquiry",
+            spec: Some(&PMT_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const PMT_WORDS: Spec = Spec {
+    long_valued: &["drive", "device", "changer", "output-format"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pmt", "pmtx"],
+        spec: &PMT,
+        read_only: &[
+            "pmt status --drive lto1",
+            "pmt tape-alert-flags --drive lto1",
+            "pmtx status --changer sl3",
+        ],
+        not: &[
+            "pmt weof --drive lto1",
+            "pmt format --drive lto1",
+            "pmt rewind --drive lto1",
+            "pmtx load 3 --changer sl3",
+        ],
+    },
     Entry {
         names: &["nmcli"],
         spec: &NMCLI,
-        read_only: &["nmcli device status", "nmcli -f NAME,UUID,TYPE,DEVICE connection show", "nmcli", "nmcli general", "nmcli con show --active", "nmcli -t -f DEVICE,STATE dev", "nmcli device show eth0"],
-        not: &["nmcli connection show home --show-secrets", "nmcli -s connection show home", "nmcli connection up home", "nmcli device wifi list", "nmcli networking connectivity check", "nmcli radio wifi off", "nmcli general hostname evil", "nmcli --ask con up x", "nmcli -te -s connection show home"],
+        read_only: &[
+            "nmcli device status",
+            "nmcli -f NAME,UUID,TYPE,DEVICE connection show",
+            "nmcli",
+            "nmcli general",
+            "nmcli con show --active",
+            "nmcli -t -f DEVICE,STATE dev",
+            "nmcli device show eth0",
+        ],
+        not: &[
+            "nmcli connection show home --show-secrets",
+            "nmcli -s connection show home",
+            "nmcli connection up home",
+            "nmcli device wifi list",
+            "nmcli networking connectivity check",
+            "nmcli radio wifi off",
+            "nmcli general hostname evil",
+            "nmcli --ask con up x",
+            "nmcli -te -s connection show home",
+        ],
     },
     Entry {
         names: &["rfkill"],
         spec: &RFKILL,
-        read_only: &["rfkill", "rfkill list bluetooth", "rfkill -J", "rfkill list 0", "rfkill --output ID,TYPE,SOFT"],
-        not: &["rfkill block bluetooth", "rfkill unblock all", "rfkill toggle 0"],
+        read_only: &[
+            "rfkill",
+            "rfkill list bluetooth",
+            "rfkill -J",
+            "rfkill list 0",
+            "rfkill --output ID,TYPE,SOFT",
+        ],
+        not: &[
+            "rfkill block bluetooth",
+            "rfkill unblock all",
+            "rfkill toggle 0",
+        ],
     },
     Entry {
         names: &["bluetoothctl"],
         spec: &BLUETOOTHCTL,
-        read_only: &["bluetoothctl show", "bluetoothctl devices Paired", "bluetoothctl info A4:C1:38:5E:12:9B", "bluetoothctl list"],
-        not: &["bluetoothctl", "bluetoothctl remove A4:C1:38:5E:12:9B", "bluetoothctl power off", "bluetoothctl --agent NoInputNoOutput pair A4:C1:38:5E:12:9B", "bluetoothctl info x; y"],
+        read_only: &[
+            "bluetoothctl show",
+            "bluetoothctl devices Paired",
+            "bluetoothctl info A4:C1:38:5E:12:9B",
+            "bluetoothctl list",
+        ],
+        not: &[
+            "bluetoothctl",
+            "bluetoothctl remove A4:C1:38:5E:12:9B",
+            "bluetoothctl power off",
+            "bluetoothctl --agent NoInputNoOutput pair A4:C1:38:5E:12:9B",
+            "bluetoothctl info x; y",
+        ],
     },
     Entry {
         names: &["btmgmt"],
@@ -221,13 +295,22 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["hciconfig"],
         spec: &HCICONFIG,
         read_only: &["hciconfig", "hciconfig -a hci0", "hciconfig hci1"],
-        not: &["hciconfig hci0 down", "hciconfig hci0 reset", "hciconfig hci0 piscan"],
+        not: &[
+            "hciconfig hci0 down",
+            "hciconfig hci0 reset",
+            "hciconfig hci0 piscan",
+        ],
     },
     Entry {
         names: &["usbip"],
         spec: &USBIP,
         read_only: &["usbip list -l", "usbip list --local -p", "usbip port"],
-        not: &["usbip list -r 10.0.0.13", "usbip attach -r 10.0.0.13 -b 1-1", "usbip bind -b 1-1", "usbip list"],
+        not: &[
+            "usbip list -r 10.0.0.13",
+            "usbip attach -r 10.0.0.13 -b 1-1",
+            "usbip bind -b 1-1",
+            "usbip list",
+        ],
     },
     Entry {
         names: &["usb-devices"],

@@ -353,7 +353,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &RGW,
         // (Its rules ask for every line: it creates the default zone and
         // pools on a cluster without a gateway; review 140.)
-        read_only: &[],
+        read_only: &["radosgw-admin --help"],
         not: &[
             "radosgw-admin user list", "radosgw-admin zone list",
             "radosgw-admin user info --uid=nextcloud", "radosgw-admin zone get", "radosgw-admin metadata get user:alice",

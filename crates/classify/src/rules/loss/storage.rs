@@ -122,6 +122,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`grubby` removes boot entries or sets the program the kernel starts".into())
         }
+        // pmt(1): a tape erased or formatted, or end-of-file marks
+        // written where the tape stands (what followed is lost; blind
+        // corpus 236).
+        "pmt" if matches!(verb, Some("erase" | "format" | "weof")) => {
+            de("`pmt` erases, formats or writes end marks over the tape".into())
+        }
         // zinject(8): faults, errors, delays and panics injected into
         // the pools (bare, or `-c` to clear, it only lists or undoes them;
         // blind corpus 228).
