@@ -491,22 +491,28 @@ fn ansible_module(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
     if line.options.iter().any(|g| g.name == "list-hosts") {
         return Verdict::read_only("`ansible --list-hosts` lists the pattern's hosts");
     }
-    match module.as_str() {
+    module_verdict(w, &module, &arguments, depth)
+}
+
+/// What a module does with plain arguments: the command modules judged
+/// as their text, the reporting ones read-only, any other a change.
+fn module_verdict(w: &mut Walker, module: &str, arguments: &str, depth: usize) -> Verdict {
+    match module {
         // (The module's own keys in the text, `chdir=`, `executable=`,
         // `stdin=`, are taken out and acted on; the JSON form holds any;
         // review 65.)
         // (What the text says still counts: `chdir=/srv rm -rf data` is
         // destructive; review 141.)
-        "command" | "shell" | "raw" if own_keys(&arguments) => Verdict::mutation(format!(
+        "command" | "shell" | "raw" if own_keys(arguments) => Verdict::mutation(format!(
             "`ansible -m {module}` has its own keys in its text (`chdir=`, `executable=`, \
              `stdin=`): what runs is not what the text says"
         ))
         .max(
-            super::super::wrappers::sh_script(w, "sh", &arguments, depth + 1)
+            super::super::wrappers::sh_script(w, "sh", arguments, depth + 1)
                 .prefixed("`ansible` runs on each host: "),
         ),
         "command" | "shell" | "raw" => {
-            super::super::wrappers::sh_script(w, "sh", &arguments, depth + 1)
+            super::super::wrappers::sh_script(w, "sh", arguments, depth + 1)
                 .prefixed("`ansible` runs on each host: ")
         }
         // (Not `mount_facts`: it runs its `mount_binary`; review 65.)
@@ -523,7 +529,7 @@ fn ansible_module(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         }
         // (A host's facts and place by their own names, or a plain
         // message; a template may look anything up or run a program.)
-        "debug" if debug_plain(&arguments) => {
+        "debug" if debug_plain(arguments) => {
             Verdict::read_only("`ansible -m debug` prints a plain variable or message")
         }
         _ => Verdict::mutation(format!(
