@@ -25,6 +25,19 @@ use crate::options::{Reading, Value};
 use crate::secret_paths::Folders;
 
 /// Why `name args…` may print a secret it does not name, if it may.
+/// Whether an LVM report asks for the volumes' tags, or every field
+/// (`all`, `lv_all`).
+fn asks_tags(lits: &[&str]) -> bool {
+    lits.iter().any(|w| {
+        let w = w.to_ascii_lowercase();
+        w.contains("tags")
+            || w.split(',').any(|f| {
+                let f = f.trim_start_matches('+');
+                f == "all" || f.ends_with("_all")
+            })
+    })
+}
+
 pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
     // With no words, only the environment printers and `ag`'s kin print
     // anything hidden.
@@ -96,29 +109,14 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         }
         // (Every field: `all`, `lv_all`; the same report from the display
         // commands' `-C`/`--columns`; thirty-third review.)
-        "lvs" | "pvs" | "vgs" | "lvdisplay" | "pvdisplay" | "vgdisplay"
-            if lits.iter().any(|w| {
-                let w = w.to_ascii_lowercase();
-                w.contains("tags")
-                    || w.split(',').any(|f| {
-                        let f = f.trim_start_matches('+');
-                        f == "all" || f.ends_with("_all")
-                    })
-            }) =>
-        {
+        "lvs" | "pvs" | "vgs" | "lvdisplay" | "pvdisplay" | "vgdisplay" if asks_tags(&lits) => {
             Some(reads_secret("the volumes' tags, where Ceph keeps its OSDs' lockbox secrets"))
         }
         // (lvm(8)'s own reports: the same fields by their command, and
         // `fullreport` without `-o` shows every one; review 140.)
         "lvm"
-            if lits.iter().any(|w| {
-                let w = w.to_ascii_lowercase();
-                w.contains("tags")
-                    || w.split(',').any(|f| {
-                        let f = f.trim_start_matches('+');
-                        f == "all" || f.ends_with("_all")
-                    })
-            }) || (lits.contains(&"fullreport")
+            if asks_tags(&lits)
+                || (lits.contains(&"fullreport")
                 && !lits
                     .iter()
                     .any(|w| matches!(*w, "-o" | "--options") || w.starts_with("--options="))) =>
