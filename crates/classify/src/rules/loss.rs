@@ -2622,13 +2622,33 @@ fn built_payload(stdin: &Stdin<'_>) -> Option<String> {
     };
     let text = stages.iter().rev().find(|c| !passes(c))?.to_string();
     let first = text.split_whitespace().next().unwrap_or("");
+    // (Any program that rewrites text on its way: decoders, `tr`'s rot13,
+    // `rev`, `sed`; review 143.)
     let decodes = matches!(
         first.rsplit('/').next().unwrap_or(first),
-        "base64" | "base32" | "basenc" | "xxd" | "openssl" | "gunzip" | "zcat"
-    ) && (text.contains(" -d")
-        || text.contains(" -r")
-        || first.ends_with("zcat")
-        || first.ends_with("gunzip"));
+        "base64"
+            | "base32"
+            | "basenc"
+            | "xxd"
+            | "openssl"
+            | "gunzip"
+            | "zcat"
+            | "tr"
+            | "rev"
+            | "sed"
+            | "awk"
+            | "gawk"
+            | "mawk"
+            | "perl"
+            | "python3"
+            | "python"
+            | "iconv"
+            | "uudecode"
+            | "od"
+            | "xargs"
+            | "envsubst"
+            | "m4"
+    );
     if text.starts_with(['{', '(']) || decodes {
         return Some(text);
     }

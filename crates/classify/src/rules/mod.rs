@@ -1544,8 +1544,24 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
     });
     // (An option the program's table reads, with no value in its word:
     // `openssl x509 -noout -pubkey` names no key file.)
+    // (A grep's or sed's pattern given to `-e`: no file, `grep -e
+    // id_rsa LOG`; review 143.)
+    let regexps = args.iter().enumerate().filter(|(i, _)| {
+        matches!(
+            program,
+            "grep" | "egrep" | "fgrep" | "zgrep" | "rg" | "sed" | "gsed"
+        ) && *i > 0
+            && args[i - 1].literal().is_some_and(|o| {
+                matches!(o, "-e" | "--regexp" | "--expression")
+                    || (o.starts_with('-')
+                        && !o.starts_with("--")
+                        && o.ends_with('e')
+                        && program != "sed")
+            })
+    });
     search::pattern_index(program, &words)
         .into_iter()
+        .chain(regexps.map(|(i, _)| i))
         .chain(crate::tables::flag_words(program, args))
         .chain(kubeconfig.map(|(i, _)| i))
         .chain(api_paths.map(|(i, _)| i))
@@ -1894,12 +1910,28 @@ fn file_operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
             || (w.starts_with('-') && !w.starts_with("--") && w[1..].contains(['e', 'f']))
     });
     let pattern_first = pattern_first && !given;
+    // (The pattern or script an option is given stays no file: `grep -e
+    // id_rsa LOG`; review 143.)
+    let given_values: Vec<usize> = args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| {
+            a.literal().is_some_and(|w| {
+                matches!(w, "--regexp" | "--expression")
+                    || (w.starts_with('-') && !w.starts_with("--") && w.ends_with('e'))
+            })
+        })
+        .map(|(i, _)| i + 1)
+        .collect();
     // (man-db opens an operand as a file only when it holds a `/`:
     // `man 5 shadow` is a page; review 124.)
     let page_names = matches!(name, "man" | "info" | "whatis" | "apropos");
     args.iter()
         .enumerate()
-        .filter(|(i, a)| !a.raw().starts_with('-') && !cut_safe.contains(i))
+        .filter(|(i, a)| {
+            let pattern_value = given && given_values.contains(i);
+            !(a.raw().starts_with('-') || cut_safe.contains(i) || pattern_value)
+        })
         .filter(|(_, a)| !(page_names && a.literal().is_some_and(|w| !w.contains('/'))))
         .map(|(_, a)| a)
         .skip(usize::from(pattern_first))

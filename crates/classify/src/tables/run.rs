@@ -292,6 +292,9 @@ const WATCH: Spec = Spec {
     // Its words are a script for `sh -c` (or, with `-x`, a command): the
     // rules judge them as such.
     operands: Operands::Read,
+    // (procps-ng's getopt string starts with `+`: options stop at the
+    // command, `watch -n5 ceph -s`; review 140.)
+    permute: false,
     ..Spec::POSIX
 };
 

@@ -171,10 +171,18 @@ fn module_loses(lits: &[&str]) -> Option<String> {
     let raw = |key: &str| pairs.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v);
     let get = |key: &str| raw(key).map(str::to_ascii_lowercase);
     let yes = |key: &str| {
-        get(key).is_some_and(|v| matches!(v.as_str(), "yes" | "true" | "1" | "on" | "y" | "t"))
+        get(key)
+            .is_some_and(|v| matches!(v.as_str(), "yes" | "true" | "1" | "on" | "y" | "t" | "1.0"))
     };
     let folders = crate::secret_paths::Folders::home();
-    let path = raw("dest").or_else(|| raw("path")).or_else(|| raw("name"));
+    // (And the modules' aliases: lineinfile's `destfile`, patch's
+    // `originalfile`, xml's `file`; review 143.)
+    let path = raw("dest")
+        .or_else(|| raw("path"))
+        .or_else(|| raw("name"))
+        .or_else(|| raw("destfile"))
+        .or_else(|| raw("originalfile"))
+        .or_else(|| raw("file"));
     let writes = matches!(
         module,
         "git"
@@ -244,7 +252,9 @@ fn module_loses(lits: &[&str]) -> Option<String> {
         {
             Some("firewalld` drops what a zone does not allow".into())
         }
-        "user" if get("uid").as_deref() == Some("0") => Some("user` makes an account root".into()),
+        "user" if get("uid").is_some_and(|u| u.trim_start_matches('+').parse::<i64>() == Ok(0)) => {
+            Some("user` makes an account root".into())
+        }
         // (The files archived deleted, `remove=yes`; old snapshots pruned
         // past `retention`; review 142.)
         "archive" if yes("remove") => Some("archive` deletes the files it archives".into()),
@@ -260,6 +270,12 @@ fn module_absent(lits: &[&str]) -> bool {
     // (Check mode: no module changes anything; review 142.)
     if lits.iter().any(|w| matches!(*w, "-C" | "--check")) {
         return false;
+    }
+    // (A JSON form that is not read, `NaN` among Python's values: its keys
+    // may say anything; review 143.)
+    let (_, text, pairs) = crate::rules::programs::ansible_modules::module_and_arguments(lits);
+    if text.trim_start().starts_with('{') && pairs.is_empty() {
+        return true;
     }
     // (Every `-a` in any spelling: `--args=…`, `-a…`; review 141.)
     let texts = lits.iter().enumerate().filter_map(|(i, w)| match *w {

@@ -491,27 +491,20 @@ fn zfs_setting_loses(word: &str) -> bool {
 /// `--force`, `--io-type`, `--inject-monmap`), and without the values of
 /// the options that take one.
 fn ceph_words<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    #[rustfmt::skip]
     const VALUED: &[&str] = &[
-        "-f",
-        "--format",
-        "--connect-timeout",
-        "--cluster",
-        "--id",
-        "-i",
-        "--name",
-        "-n",
-        "--user",
-        "-c",
-        "--conf",
-        "-k",
-        "--keyring",
-        "-m",
-        "-p",
-        "--pool",
-        "--namespace",
-        "--watch-channel",
-        "--setuser",
-        "--setgroup",
+        "-f", "--format", "--connect-timeout", "--cluster", "--id", "-i", "--name", "-n",
+        "--user", "-c", "--conf", "-k", "--keyring", "-m", "-p", "--pool", "--namespace",
+        "--watch-channel", "--setuser", "--setgroup", "-o", "--out-file", "--in-file",
+        "--admin-daemon",
+    ];
+    // (Its flags; any other long option takes a value, as the daemons'
+    // settings given on the line do, `--debug_ms 1`; review 143.)
+    #[rustfmt::skip]
+    const FLAGS: &[&str] = &[
+        "--verbose", "--concise", "--status", "--watch", "--watch-debug", "--watch-info",
+        "--watch-sec", "--watch-warn", "--watch-error", "--block", "--period", "--version",
+        "--help", "--detail",
     ];
     let kept = |w: &str| {
         w.starts_with("--yes-i-really")
@@ -531,7 +524,9 @@ fn ceph_words<'a>(lits: &[&'a str]) -> Vec<&'a str> {
         if w.starts_with('-') && w.len() > 1 && !kept(w) && *w != RUN_TIME_WORD {
             // (A value that follows, for the options that take one; the
             // io type after `--io-type` stays.)
-            skip = VALUED.contains(w) && i + 1 < lits.len();
+            skip = (VALUED.contains(w)
+                || (w.starts_with("--") && !w.contains('=') && !FLAGS.contains(w)))
+                && i + 1 < lits.len();
             continue;
         }
         words.push(*w);

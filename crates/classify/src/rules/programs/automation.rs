@@ -114,11 +114,29 @@ fn etckeeper(w: &mut Walker, args: &[Arg], depth: usize) -> Option<Verdict> {
                 "worktree",
                 "sparse-checkout",
                 "update-index",
+                "bisect",
             ];
-            let live = rest
-                .iter()
-                .find_map(|a| a.literal().filter(|l| !l.starts_with('-')))
-                .is_some_and(|verb| LIVE.contains(&verb));
+            // (The verb past git's own options and their values, `-c
+            // X=Y stash pop`; one only known at run time may be any.)
+            let mut words = rest.iter();
+            let mut verb = None;
+            while let Some(a) = words.next() {
+                match a.literal() {
+                    None => break,
+                    Some(
+                        "-c" | "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--exec-path"
+                        | "--config-env",
+                    ) => {
+                        words.next();
+                    }
+                    Some(w) if w.starts_with('-') => {}
+                    Some(w) => {
+                        verb = Some(w);
+                        break;
+                    }
+                }
+            }
+            let live = verb.is_none_or(|verb| LIVE.contains(&verb));
             Some(if live {
                 verdict.max(Verdict::destructive(
                     "`etckeeper vcs` writes the files of /etc, the system's live configuration",
@@ -190,8 +208,10 @@ fn salt_reads(name: &str, args: &[Arg]) -> Option<Verdict> {
     // (`salt TARGET FUNCTION …`; `salt-call FUNCTION …`.)
     let skip = usize::from(name == "salt");
     let (function, rest) = operands.get(skip..)?.split_first()?;
+    // (A runner's words are its arguments: `manage.down True` deletes the
+    // down minions' keys; review 143.)
     let known = match name {
-        "salt-run" => RUNNERS.contains(function),
+        "salt-run" => RUNNERS.contains(function) && rest.is_empty(),
         "salt" | "salt-call" => READS.contains(function),
         _ => false,
     };
@@ -223,7 +243,9 @@ fn yaml_plain(text: &str) -> bool {
         && !text.contains(": ")
         && !text.ends_with(':')
         && !text.contains(" #")
-        && !text.contains(['\t', '\n'])
+        // (Printable ASCII only: YAML breaks lines at `\r`, NEL and the
+        // Unicode separators too; review 143.)
+        && text.bytes().all(|b| (0x20..0x7f).contains(&b))
 }
 
 /// A Salt line's operands, when its options are only targeting and

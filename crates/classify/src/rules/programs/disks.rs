@@ -339,9 +339,11 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 .iter()
                 .filter_map(Arg::literal)
                 .filter(|w| w.starts_with('-') && !w.starts_with("--"))
-                .map(|w| w.matches('d').count())
+                // (Each `-v` adds to every dump's level: `zdb -dvvv`,
+                // `zdb -vvv pool`; review 143.)
+                .map(|w| w.matches(['d', 'v']).count())
                 .sum::<usize>()
-                >= 4 =>
+                >= 3 =>
         {
             mu("dumps objects' contents, an encrypted dataset's wrapped keys among them")
         }
