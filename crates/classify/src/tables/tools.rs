@@ -1082,8 +1082,17 @@ const PBSM_LIST: Spec = Spec {
 /// Not `restore`, `catalog` (keys), `backup`, `mount`, `map`, `key`,
 /// `forget`, `benchmark` (it uploads).
 const PBS_CLIENT_LIST: Spec = Spec {
-    long_valued: &["repository", "output-format", "ns", "group-filter"],
-    long_optional: &["dry-run", "quiet", "keep-all"],
+    // (`--max-depth` of `namespace list`, `--limit` and `--all` of `task
+    // list`; blind corpus 236.)
+    long_valued: &[
+        "repository",
+        "output-format",
+        "ns",
+        "group-filter",
+        "max-depth",
+        "limit",
+    ],
+    long_optional: &["dry-run", "quiet", "keep-all", "all"],
     checked: &[("repository", pbs_repository)],
     operands: Operands::AtMost(1),
     ..PVE
@@ -1109,9 +1118,11 @@ const PBS_CLIENT_SNAPSHOT: Spec = Spec {
                 names: "list|files",
                 spec: Some(&PBS_CLIENT_LIST),
             },
-            // (`snapshot notes show SNAPSHOT`: its notes; blind corpus 146.)
+            // (`snapshot notes show SNAPSHOT`: its notes; blind corpus 146;
+            // `snapshot protected show`: whether it is protected; blind
+            // corpus 236.)
             Verb {
-                names: "notes",
+                names: "notes|protected",
                 spec: Some(&PBS_CLIENT_SHOW),
             },
         ],
@@ -1160,11 +1171,18 @@ const PBS_CLIENT: Spec = Spec {
                 names: "namespace",
                 spec: Some(&PBS_CLIENT_NAMESPACE),
             },
+            // (`task list`, `task log UPID`: the server's tasks for the
+            // user; blind corpus 236.)
+            Verb {
+                names: "task",
+                spec: Some(&PBS_CLIENT_TASK),
+            },
         ],
         bare_ok: false,
     },
     ..PVE
 };
+verbs_then!(PBS_CLIENT_TASK, "list|log", PBS_CLIENT_LIST, false);
 
 /// A PBS repository: a datastore on this host, or on a server whose
 /// name the egress rules judge (the inventory's hosts pass there).

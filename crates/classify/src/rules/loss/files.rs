@@ -165,6 +165,9 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         "enable" if lits.iter().any(|w| w.starts_with("-f")) => {
             de("`enable -f` loads a shared object into the shell".into())
         }
+        "git" if super::super::programs::git::writes_etc_tree(lits) => {
+            de("`git` writes the files of /etc, the system's live configuration".into())
+        }
         "git" if super::super::programs::git::discards(lits) => {
             de("`git` discards work in the tree, or runs the program `-u` names".into())
         }

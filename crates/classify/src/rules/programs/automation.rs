@@ -93,29 +93,6 @@ fn etckeeper(w: &mut Walker, args: &[Arg], depth: usize) -> Option<Verdict> {
             // (In /etc the work tree is the system's live configuration:
             // a command that writes the tree's files changes what runs;
             // review 142.)
-            const LIVE: &[&str] = &[
-                "mv",
-                "rm",
-                "read-tree",
-                "checkout-index",
-                "checkout",
-                "switch",
-                "restore",
-                "stash",
-                "clean",
-                "reset",
-                "apply",
-                "am",
-                "merge",
-                "rebase",
-                "pull",
-                "cherry-pick",
-                "revert",
-                "worktree",
-                "sparse-checkout",
-                "update-index",
-                "bisect",
-            ];
             // (The verb past git's own options and their values, `-c
             // X=Y stash pop`; one only known at run time may be any.)
             let mut words = rest.iter();
@@ -136,7 +113,8 @@ fn etckeeper(w: &mut Walker, args: &[Arg], depth: usize) -> Option<Verdict> {
                     }
                 }
             }
-            let live = verb.is_none_or(|verb| LIVE.contains(&verb));
+            let after: Vec<&str> = words.filter_map(Arg::literal).collect();
+            let live = verb.is_none_or(|verb| super::git::writes_the_tree(verb, &after));
             Some(if live {
                 verdict.max(Verdict::destructive(
                     "`etckeeper vcs` writes the files of /etc, the system's live configuration",

@@ -784,3 +784,59 @@ fn shows_patch(word: &str) -> bool {
     !cluster.starts_with(['S', 'G', 'O', 'M', 'C', 'B', 'l', 'n'])
         && cluster.contains(['p', 'u', 'U', 'W', 'L', 'c'])
 }
+
+/// git commands that write the work tree's files (a checkout, a merge,
+/// a move, a stash): in /etc, the system's live configuration (review
+/// 142 for etckeeper, 143 for git itself).
+#[rustfmt::skip]
+pub(crate) const WRITES_THE_TREE: &[&str] = &[
+    "mv", "rm", "read-tree", "checkout-index", "checkout", "switch", "restore", "stash", "clean",
+    "reset", "apply", "am", "merge", "rebase", "pull", "cherry-pick", "revert", "worktree",
+    "sparse-checkout", "update-index", "bisect",
+];
+
+/// Whether a git line works on /etc's tree (`-C /etc`, `--work-tree=/etc`,
+/// `--git-dir=/etc/.git`) with a command that writes the tree's files.
+pub(crate) fn writes_etc_tree(lits: &[&str]) -> bool {
+    let etc = |p: &str| matches!(p.trim_end_matches('/'), "/etc" | "/etc/.git");
+    let mut in_etc = false;
+    let mut verb = None;
+    let mut words = lits.iter();
+    while let Some(w) = words.next() {
+        match *w {
+            "-C" | "--git-dir" | "--work-tree" => in_etc |= words.next().is_some_and(|p| etc(p)),
+            "-c" | "--namespace" | "--exec-path" | "--config-env" => {
+                words.next();
+            }
+            w if w.starts_with("--git-dir=") || w.starts_with("--work-tree=") => {
+                in_etc |= w.split_once('=').is_some_and(|(_, p)| etc(p));
+            }
+            w if w.starts_with('-') => {}
+            w => {
+                verb = Some(w);
+                break;
+            }
+        }
+    }
+    let rest: Vec<&str> = words.copied().collect();
+    in_etc && verb.is_some_and(|v| writes_the_tree(v, &rest))
+}
+
+/// Whether git command `verb` with the words after it writes the work
+/// tree's files: not the listings of `stash`, `worktree`, `bisect` and
+/// `sparse-checkout`, nor `apply` only checking or counting.
+pub(crate) fn writes_the_tree(verb: &str, rest: &[&str]) -> bool {
+    let next = rest.iter().find(|w| !w.starts_with('-')).copied();
+    let lists = match verb {
+        "stash" => matches!(next, Some("show" | "list")),
+        "worktree" | "sparse-checkout" => next == Some("list"),
+        "bisect" => matches!(next, Some("log" | "view" | "visualize")),
+        "apply" => {
+            rest.iter()
+                .any(|w| matches!(*w, "--check" | "--stat" | "--numstat" | "--summary"))
+                && !rest.contains(&"--apply")
+        }
+        _ => false,
+    };
+    WRITES_THE_TREE.contains(&verb) && !lists
+}

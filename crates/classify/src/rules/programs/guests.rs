@@ -491,6 +491,9 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
                             // (pve-firewall's rule check of one packet;
                             // blind corpus 103.)
                             | "simulate"
+                            // (`pveceph osd details 3`: an OSD's metadata
+                            // and devices; review 140.)
+                            | "details"
                     )
                 }) && !lits.iter().any(|a| {
                     matches!(
